@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable Ankur reads, validated once at start-up (DESIGN.md §4).
+ * A wrong value stops the process with one line naming the variable (see loadConfig).
+ */
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const postgresUrl = z.string().refine((v) => /^postgres(ql)?:\/\/[^\s]+$/.test(v) && URL.canParse(v), {
+  message: 'must be a postgres:// or postgresql:// URL',
+});
+
+const boolFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be true or false',
+  })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+export const envSchema = z.object({
+  PORT: optional(port).default(3000),
+  HOST: optional(z.string()).default('0.0.0.0'),
+  PUBLIC_URL: optional(z.url({ error: 'must be an absolute http(s) URL' })),
+  DATA_DIR: optional(z.string()).default('./data'),
+  DATABASE_URL: optional(postgresUrl),
+  REDIS_URL: optional(
+    z.string().refine((v) => /^rediss?:\/\//.test(v) && URL.canParse(v), {
+      message: 'must be a redis:// or rediss:// URL',
+    }),
+  ),
+  OIDC_ISSUER: optional(z.url({ error: 'must be an absolute URL' })),
+  OIDC_CLIENT_ID: optional(z.string()),
+  OIDC_CLIENT_SECRET: optional(z.string()),
+  SMTP_URL: optional(
+    z.string().refine((v) => /^smtps?:\/\//.test(v) && URL.canParse(v), {
+      message: 'must be an smtp:// or smtps:// URL',
+    }),
+  ),
+  MAIL_FROM: optional(z.string()).default('Ankur <no-reply@ankur.local>'),
+  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })).default('admin@ankur.local'),
+  ADMIN_PASSWORD: optional(
+    z.string().min(8, 'must be at least 8 characters').max(128, 'must be at most 128 characters'),
+  ),
+  BRAND_NAME: optional(z.string().max(60, 'must be at most 60 characters')).default('Ankur'),
+  DEFAULT_TENANT: optional(z.string().regex(/^[A-Za-z0-9_-]{2,64}$/, 'must be 2-64 letters, digits, _ or -')).default(
+    'BHARATSTARTUPSUMMIT',
+  ),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    }),
+  ).default('info'),
+  SEED_DEMO: optional(boolFlag),
+  WEB_DIST: optional(z.string()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  dataDir: string;
+  /** postgres:// URL, or undefined for the embedded PGlite in dataDir */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  oidc: { issuer: string | undefined; clientId: string | undefined; clientSecret: string | undefined };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionSecret: string;
+  admin: { email: string; password: string; passwordIsDefault: boolean };
+  brandName: string;
+  defaultTenant: string;
+  logLevel: Env['LOG_LEVEL'];
+  seedDemo: boolean;
+  /** folder of the built web app (index.html + assets) */
+  webDist: string;
+  version: string;
+}
+
+/** The documented default for the first administrator's password (README, docs/operations.md). */
+export const DEFAULT_ADMIN_PASSWORD = 'ankur-admin';
+
+export class ConfigError extends Error {}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      version?: string;
+    };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** A secret kept in DATA_DIR so sessions survive restarts of the embedded default. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Parses the environment. Throws ConfigError with a one-line message naming the first bad
+ * variable; server.ts prints it and exits 1.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  opts: { persistSecret?: boolean } = {},
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const shown = env[name] === undefined ? '' : ` (got "${String(env[name]).slice(0, 80)}")`;
+    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'invalid value'}${shown}`);
+  }
+  const e = parsed.data;
+  const oidcSet = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID].filter(Boolean).length;
+  if (oidcSet === 1) {
+    throw new ConfigError(
+      `Invalid ${e.OIDC_ISSUER ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER'}: OIDC_ISSUER and OIDC_CLIENT_ID must be set together`,
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const sessionSecret =
+    e.SESSION_SECRET ??
+    (opts.persistSecret === false ? randomBytes(48).toString('base64url') : persistedSecret(dataDir));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sessionSecret,
+    admin: {
+      email: e.ADMIN_EMAIL.toLowerCase(),
+      password: e.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+      passwordIsDefault: e.ADMIN_PASSWORD === undefined,
+    },
+    brandName: e.BRAND_NAME,
+    defaultTenant: e.DEFAULT_TENANT,
+    logLevel: e.LOG_LEVEL,
+    // demo content is on by default for the embedded database, off for a server database
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    version: readVersion(),
+  };
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns } from './columns.ts';
+import { users } from './identity.ts';
+
+/** A learning program made of courses (SPEC §1, §3). */
+export const programs = pgTable(
+  'programs',
+  {
+    program_id: serial('program_id').primaryKey(),
+    program_name: text('program_name').notNull(),
+    program_description: text('program_description'),
+    program_category: text('program_category'),
+    start_date: date('start_date', { mode: 'string' }),
+    end_date: date('end_date', { mode: 'string' }),
+    status: text('status').notNull().default('draft'),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('programs_category_idx').on(t.program_category),
+    index('programs_live_idx').on(t.is_deleted, t.program_id),
+  ],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    course_id: serial('course_id').primaryKey(),
+    program_id: integer('program_id')
+      .notNull()
+      .references(() => programs.program_id),
+    course_name: text('course_name').notNull(),
+    course_description: text('course_description'),
+    sort_order: integer('sort_order').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [index('courses_program_idx').on(t.program_id, t.sort_order)],
+);
+
+export const modules = pgTable(
+  'modules',
+  {
+    module_id: serial('module_id').primaryKey(),
+    course_id: integer('course_id')
+      .notNull()
+      .references(() => courses.course_id),
+    module_name: text('module_name').notNull(),
+    module_description: text('module_description'),
+    sort_order: integer('sort_order').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [index('modules_course_idx').on(t.course_id, t.sort_order)],
+);
+
+export const units = pgTable(
+  'units',
+  {
+    unit_id: serial('unit_id').primaryKey(),
+    module_id: integer('module_id')
+      .notNull()
+      .references(() => modules.module_id),
+    unit_name: text('unit_name').notNull(),
+    /** lesson, video, document, assignment or quiz */
+    unit_type: text('unit_type').notNull().default('lesson'),
+    content: text('content'),
+    duration_minutes: integer('duration_minutes'),
+    sort_order: integer('sort_order').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [index('units_module_idx').on(t.module_id, t.sort_order)],
+);
+
+/** A user's enrolment in a program (SPEC §3 "Program enrolment"). */
+export const programEnrollments = pgTable(
+  'program_enrollments',
+  {
+    enrollment_id: serial('enrollment_id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id),
+    program_id: integer('program_id')
+      .notNull()
+      .references(() => programs.program_id),
+    enrollment_status: text('enrollment_status').notNull().default('pending'),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('program_enrollments_user_program_uq').on(t.user_id, t.program_id).where(sql`${t.is_deleted} = false`),
+    index('program_enrollments_program_idx').on(t.program_id),
+  ],
+);

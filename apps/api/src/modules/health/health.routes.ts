@@ -1,0 +1,25 @@
+import { ZHealth } from '@ankur/shared/health';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+
+/** GET /api/health → { status, db, version } (DESIGN.md §4). 503 while the database is down. */
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: string }> = async (app, opts) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database health',
+        response: { 200: ZHealth, 503: ZHealth },
+      },
+    },
+    async (_req, reply) => {
+      const up = await opts.database.ping();
+      return reply.status(up ? 200 : 503).send({
+        status: up ? 'ok' : 'degraded',
+        db: { status: up ? 'up' : 'down', kind: opts.database.kind },
+        version: opts.version,
+      });
+    },
+  );
+};

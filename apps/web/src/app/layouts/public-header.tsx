@@ -1,0 +1,125 @@
+import { HEADER_COHORT_PATH } from '@ankur/shared/routes';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { BrandLink } from '../../components/ui/brand-link';
+import { goToRegister, goToSignIn } from '../../lib/auth-redirect';
+import { LANDING_PATHS, LANDING_SECTION_IDS, LANDING_SECTIONS } from '../../lib/landing-sections';
+import { useScrollSpy } from '../../lib/use-scroll-spy';
+import { useSessionStore } from '../../stores/session';
+
+function profilePath(userId: number | undefined): string {
+  return userId === undefined ? '/account' : `/user/profile/${userId}`;
+}
+
+function AuthActions({ onNavigate }: { onNavigate: () => void }) {
+  const user = useSessionStore((state) => state.user);
+  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+  const rehydration = useSessionStore((state) => state.rehydrationStatus);
+  const signOut = useSessionStore((state) => state.signOut);
+
+  if (rehydration === 'idle' || rehydration === 'loading') {
+    return <div className="h-9 w-40" aria-hidden="true" />;
+  }
+
+  if (isLoggedIn) {
+    const linkClass = 'btn-ghost';
+    return (
+      <>
+        <Link to={HEADER_COHORT_PATH} className={linkClass} onClick={onNavigate}>
+          Dashboard
+        </Link>
+        <Link to="/community" className={linkClass} onClick={onNavigate}>
+          Community
+        </Link>
+        <Link to={profilePath(user?.user_id)} className={linkClass} onClick={onNavigate}>
+          Profile
+        </Link>
+        <button type="button" className="btn-outline" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <button type="button" className="btn-outline" onClick={goToRegister}>
+        Register
+      </button>
+      <button type="button" className="btn-primary" onClick={() => goToSignIn()}>
+        Login
+      </button>
+    </>
+  );
+}
+
+/** The header of public pages: section links, and Register/Login or the signed-in shortcuts. */
+export function PublicHeader() {
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const onLanding = LANDING_PATHS.has(location.pathname);
+  const activeSection = useScrollSpy(LANDING_SECTION_IDS, onLanding);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const close = () => setMenuOpen(false);
+
+  const sectionLinks = LANDING_SECTIONS.map((section) => {
+    const active = onLanding && activeSection === section.id;
+    return (
+      <li key={section.id}>
+        <Link
+          to={{ pathname: onLanding ? location.pathname : '/', hash: `#${section.id}` }}
+          onClick={close}
+          aria-current={active ? 'location' : undefined}
+          className={`block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-brand-700 ${
+            active ? 'text-brand-700 lg:bg-brand-50' : 'text-stone-700'
+          }`}
+        >
+          {section.label}
+        </Link>
+      </li>
+    );
+  });
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-cream/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <BrandLink to="/" />
+        <nav aria-label="Sections" className="hidden lg:block">
+          <ul className="flex items-center gap-1">{sectionLinks}</ul>
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          <AuthActions onNavigate={close} />
+        </div>
+        <button
+          type="button"
+          className="btn-ghost px-2 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+        </button>
+      </div>
+      <div id={menuId} hidden={!menuOpen} className="border-t border-stone-200 bg-cream px-4 pb-4 lg:hidden">
+        <nav aria-label="Sections">
+          <ul className="flex flex-col py-2">{sectionLinks}</ul>
+        </nav>
+        <div className="flex flex-wrap gap-2">
+          <AuthActions onNavigate={close} />
+        </div>
+      </div>
+    </header>
+  );
+}

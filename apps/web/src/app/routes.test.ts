@@ -1,0 +1,251 @@
+import { ROUTES } from '@ankur/shared/routes';
+import { describe, expect, it } from 'vitest';
+import { APP_ROUTES } from './routes';
+
+/** SPEC §2, written out by hand: every public route. */
+const PUBLIC_PATHS = [
+  '/',
+  '/auth',
+  '/website/home',
+  '/contents',
+  '/content-hub',
+  '/program/pitchalchemy',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/test-cross-platform',
+  '/prajna',
+  '/investor-hub',
+];
+
+/** SPEC §2, written out by hand: every private route, by area. */
+const PRIVATE_PATHS = [
+  // Account and onboarding
+  '/select-role',
+  '/onboarding',
+  '/account',
+  '/settings',
+  '/my-tickets',
+  '/investor-registration',
+  '/outside-registrations',
+  '/membership',
+  '/registration/entrepreneur',
+  // Admin and events
+  '/admin-center',
+  '/manage-event/:event_id',
+  '/event/manage/:eventId',
+  '/competition/:eventId',
+  '/competition/manage/:eventId',
+  '/events',
+  '/competitions',
+  '/engine',
+  // Profiles
+  '/volunteer-profile/:UserId',
+  '/personality-profile/:UserId',
+  '/user/profile/:user_id',
+  '/profile/entrepreneurial',
+  // Maps
+  '/india-map',
+  '/ecosystem-hub',
+  '/ecosystem-map',
+  // Publications
+  '/publications',
+  // Community
+  '/community',
+  '/community/members',
+  '/community/programs',
+  '/community/manage',
+  '/community/connections',
+  '/community/groups',
+  '/community/events',
+  '/community/competitions',
+  '/community/my-connections',
+  '/community/my-posts',
+  '/community/my-community-circles',
+  '/community/network',
+  '/community/get-involved',
+  '/community/organization/:organization_category',
+  '/community/forum',
+  '/community/following',
+  '/community-group/:community_id',
+  '/community-hub',
+  '/collab-hub',
+  '/collab-hub/community',
+  '/organization',
+  // Library
+  '/saved-content',
+  '/my-library',
+  // Communication
+  '/announcements',
+  '/messages',
+  '/calendar',
+  '/notifications',
+  // Home variants
+  '/home',
+  '/community-explore',
+  '/connect',
+  '/innovation-ecosystem',
+  '/collaboration',
+  '/networking',
+  '/innovation-lab',
+  '/content',
+  '/home/innovation-journey',
+  '/home/dare-and-dream',
+  '/home/spark-and-shape',
+  '/home/design-and-develop',
+  '/home/build-and-launch',
+  '/home/learn-and-upskill',
+  '/home/read-and-grow',
+  '/home/wellbeing',
+  '/home/policy-and-programs',
+  '/home/engage-and-cocreate',
+  '/home/challenges',
+  '/home/funding',
+  '/home/events',
+  '/home/insights',
+  '/home/serve-and-uplift',
+  // Hubs
+  '/funding-hub',
+  '/policy-mission-hub',
+  '/parivar-prabodhan-hub',
+  '/samajik-samrasta-hub',
+  '/swadeshi-acharan-hub',
+  '/nagarik-kartavya-hub',
+  '/prayavaran-samrakshan-hub',
+  '/global-bharatiya-hub',
+  '/youth-leadership-hub',
+  '/ip-compliance-hub',
+  '/projects-cohort-hub',
+  '/csr-hub',
+  '/commercialization-hub',
+  '/job-internship-hub',
+  '/networking-hub',
+  '/connect-hub',
+  '/wellbeing-hub',
+  '/competition-hub',
+  '/knowledge-hub',
+  '/collaboration-hub',
+  '/event-hub',
+  '/customer-discovery-hub',
+  '/startup-success-hub',
+  '/market-builder-hub',
+  '/idea-hub',
+  '/technology-hub',
+  '/public-sector-hub',
+  '/aspiring-entrepreneur-hub',
+  '/product-development-hub',
+  '/innovation-ecosystem-hub',
+  // Journeys
+  '/learning-journey',
+  '/sme-journey',
+  '/readiness-journey',
+  '/entrepreneurial-readiness',
+  '/idea-readiness',
+  '/technology-readiness',
+  '/investor-readiness',
+  '/innovation-workspace',
+  '/workspace/client-sme/:_id',
+  // Programs and cohorts
+  '/programs/overview/:programId',
+  '/program-content/:programId',
+  '/program-content/:programId/course-content/:courseId',
+  '/program-content/:programId/course-content/:courseId/module-content/:moduleId',
+  '/my-planner',
+  '/my-plan/:plan_id',
+  '/cohort/:cohort_id',
+  '/manage-cohort',
+  '/manage-cohort/:cohort_id',
+  '/grant/:grant_id',
+  // Content views
+  '/article/:id',
+  '/video/:id',
+  '/podcast/:id',
+  '/case-study/:id',
+  '/template/:id',
+  '/report/:id',
+  '/book/:id',
+  // Test screens
+  '/gemini-test',
+  '/test/search-suite',
+  // Other links
+  '/logout',
+  '/report-bugs',
+  '/individual',
+  '/sme',
+  '/for-organisation',
+  '/for-institution',
+  '/certifications',
+  // Web section links
+  '/web/startups',
+  '/web/community',
+  '/web/network',
+  '/web/enablers',
+  '/web/toolkits',
+  '/web/marketplace',
+  '/web/knowledge-hub',
+  '/web/events-programs',
+  '/web/success-stories',
+  '/web/ai-insights',
+  // Tenant-scoped
+  '/t/:tenant_type/:tenant_name/admin-center',
+  '/t/:tenant_type/:tenant_name/user/home',
+];
+
+const byPath = new Map(APP_ROUTES.map((route) => [route.path, route]));
+
+describe('route table', () => {
+  it('has no duplicate paths', () => {
+    const paths = APP_ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('contains exactly the routes of SPEC §2', () => {
+    const expected = [...PUBLIC_PATHS, ...PRIVATE_PATHS].sort();
+    expect(APP_ROUTES.map((route) => route.path).sort()).toEqual(expected);
+    expect(ROUTES).toHaveLength(expected.length);
+  });
+
+  it('has the 15 /home/* variants and the 30 hubs', () => {
+    expect(APP_ROUTES.filter((route) => route.path.startsWith('/home/'))).toHaveLength(15);
+    expect(APP_ROUTES.filter((route) => route.area === 'hubs')).toHaveLength(30);
+    expect(APP_ROUTES.filter((route) => route.area === 'web')).toHaveLength(10);
+  });
+
+  it('marks public routes public', () => {
+    for (const path of PUBLIC_PATHS) {
+      expect(byPath.get(path)?.private, path).toBe(false);
+    }
+  });
+
+  it('marks private routes private', () => {
+    for (const path of PRIVATE_PATHS) {
+      expect(byPath.get(path)?.private, path).toBe(true);
+    }
+  });
+
+  it('keeps /prajna and /investor-hub public', () => {
+    expect(byPath.get('/prajna')?.private).toBe(false);
+    expect(byPath.get('/investor-hub')?.private).toBe(false);
+  });
+
+  it('makes /test/search-suite not tenant-aware and the tenant routes tenant-aware', () => {
+    expect(byPath.get('/test/search-suite')?.tenantAware).toBe(false);
+    expect(byPath.get('/t/:tenant_type/:tenant_name/admin-center')?.tenantAware).toBe(true);
+    expect(byPath.get('/t/:tenant_type/:tenant_name/user/home')?.tenantAware).toBe(true);
+  });
+
+  it('gives every route a title and a screen loader', () => {
+    for (const route of APP_ROUTES) {
+      expect(route.title.trim().length, route.path).toBeGreaterThan(0);
+      expect(typeof route.screen, route.path).toBe('function');
+      expect(route.path.startsWith('/'), route.path).toBe(true);
+    }
+  });
+
+  it('shows the landing page in the public layout at /, /auth and /website/home', () => {
+    const landing = byPath.get('/')?.screen;
+    for (const path of ['/', '/auth', '/website/home']) {
+      expect(byPath.get(path)?.layout).toBe('public');
+      expect(byPath.get(path)?.screen).toBe(landing);
+    }
+  });
+});

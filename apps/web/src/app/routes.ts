@@ -1,0 +1,39 @@
+import { ROUTES, type RouteDefinition } from '@ankur/shared/routes';
+import type { ComponentType } from 'react';
+import { lazyScreen, type ScreenModule } from '../lib/chunk-reload';
+
+export type ScreenLoader = () => Promise<ScreenModule<ComponentType>>;
+
+/**
+ * Which shell a screen sits in: "public" always uses the public header and footer
+ * (the landing page); "adaptive" uses the signed-in header when there is a user and
+ * the public one otherwise.
+ */
+export type RouteLayout = 'public' | 'adaptive';
+
+export interface AppRoute extends RouteDefinition {
+  layout: RouteLayout;
+  screen: ScreenLoader;
+}
+
+const landingScreen: ScreenLoader = lazyScreen(() => import('../features/landing/screens/landing-screen'));
+const comingSoonScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/coming-soon-screen'));
+const logoutScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/logout-screen'));
+export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
+
+/** Screens that exist today; every other route shows the Coming Soon screen with its title. */
+const SCREENS: Readonly<Record<string, ScreenLoader>> = {
+  '/': landingScreen,
+  '/auth': landingScreen,
+  '/website/home': landingScreen,
+  '/logout': logoutScreen,
+};
+
+const PUBLIC_LAYOUT_PATHS = new Set(['/', '/auth', '/website/home']);
+
+/** The complete route table of SPEC §2 with a screen attached to every entry. */
+export const APP_ROUTES: readonly AppRoute[] = ROUTES.map((route) => ({
+  ...route,
+  layout: PUBLIC_LAYOUT_PATHS.has(route.path) ? 'public' : 'adaptive',
+  screen: SCREENS[route.path] ?? comingSoonScreen,
+}));

@@ -1,0 +1,64 @@
+/**
+ * Recovery from lazy-chunk load failures (typically after a deploy replaced the
+ * hashed files the open page refers to): reload the page once, and if the chunk
+ * still fails, let the error reach the route error screen with its Retry button.
+ */
+
+export const CHUNK_RELOAD_FLAG = 'ankur:chunk-reload';
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function hasReloadedForChunk(): boolean {
+  return storage()?.getItem(CHUNK_RELOAD_FLAG) === '1';
+}
+
+export function clearChunkReloadFlag(): void {
+  storage()?.removeItem(CHUNK_RELOAD_FLAG);
+}
+
+/** Reloads once per session; returns false when a reload was already tried. */
+export function reloadOnceForChunk(reload: () => void = () => window.location.reload()): boolean {
+  const store = storage();
+  if (!store || store.getItem(CHUNK_RELOAD_FLAG) === '1') return false;
+  store.setItem(CHUNK_RELOAD_FLAG, '1');
+  reload();
+  return true;
+}
+
+/** Listens for Vite's `vite:preloadError` and reloads once. */
+export function installChunkErrorRecovery(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    // preventDefault stops Vite from rethrowing; the import then resolves to
+    // undefined, which lazyScreen() below turns into a wait for the reload.
+    if (reloadOnceForChunk()) event.preventDefault();
+  });
+}
+
+export interface ScreenModule<C> {
+  default: C;
+}
+
+/**
+ * Wraps a screen import: a successful load clears the reload flag; an import
+ * swallowed because a reload is under way never settles (no flash of an error).
+ */
+export function lazyScreen<C>(load: () => Promise<ScreenModule<C>>): () => Promise<ScreenModule<C>> {
+  return async () => {
+    let module: ScreenModule<C> | undefined;
+    try {
+      module = await load();
+    } catch (error) {
+      if (reloadOnceForChunk()) return new Promise<ScreenModule<C>>(() => {});
+      throw error;
+    }
+    if (!module) return new Promise<ScreenModule<C>>(() => {});
+    clearChunkReloadFlag();
+    return module;
+  };
+}

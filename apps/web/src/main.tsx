@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { installChunkErrorRecovery } from './lib/chunk-reload';
+import './index.css';
+
+installChunkErrorRecovery();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Ankur: the #root element is missing from index.html');
+
+const router = createAppRouter();
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

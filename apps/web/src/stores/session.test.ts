@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSessionStore, sessionNavigation, useSessionStore } from './session';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+beforeEach(() => resetSessionStore());
+afterEach(() => vi.restoreAllMocks());
+
+describe('session restore', () => {
+  it('starts signed out with the SPEC §3 initial values', () => {
+    const state = useSessionStore.getState();
+    expect(state.user).toBeNull();
+    expect(state.isLoggedIn).toBe(false);
+    expect(state.activePhase).toBe('awakening');
+    expect(state.roleContext).toBe('main_platform');
+    expect(state.mainPlatformAccess).toBe(true);
+    expect(state.rehydrationStatus).toBe('idle');
+  });
+
+  it('signs the user in when the profile call succeeds', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(jsonResponse(200, { user_id: 3, email: 'meera@example.org', otpVerified: true }));
+    await useSessionStore.getState().restore();
+    const state = useSessionStore.getState();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/profile', expect.objectContaining({ credentials: 'include' }));
+    expect(state.isLoggedIn).toBe(true);
+    expect(state.user?.user_id).toBe(3);
+    expect(state.otpVerified).toBe(true);
+    expect(state.rehydrationStatus).toBe('succeeded');
+  });
+
+  it('treats 401 and 404 as signed out, silently', async () => {
+    for (const status of [401, 404]) {
+      resetSessionStore();
+      vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+        jsonResponse(status, { statusCode: status, error: 'Error', message: 'No session' }),
+      );
+      await useSessionStore.getState().restore();
+      const state = useSessionStore.getState();
+      expect(state.isLoggedIn).toBe(false);
+      expect(state.user).toBeNull();
+      expect(state.error).toBeNull();
+      expect(state.rehydrationStatus).toBe('succeeded');
+    }
+  });
+
+  it('marks restoration failed on a network error', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await useSessionStore.getState().restore();
+    expect(useSessionStore.getState().rehydrationStatus).toBe('failed');
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+  });
+
+  it('runs the profile call only once', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(401, {}));
+    await Promise.all([useSessionStore.getState().restore(), useSessionStore.getState().restore()]);
+    await useSessionStore.getState().restore();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('signOut', () => {
+  it('clears the session and goes to / even when the logout call fails', async () => {
+    resetSessionStore({ isLoggedIn: true, otpVerified: true, user: { user_id: 1 } });
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    const goToRoot = vi.spyOn(sessionNavigation, 'goToRoot').mockImplementation(() => {});
+    await useSessionStore.getState().signOut();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    const state = useSessionStore.getState();
+    expect(state.user).toBeNull();
+    expect(state.isLoggedIn).toBe(false);
+    expect(state.otpVerified).toBe(false);
+    expect(goToRoot).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,58 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * One runner for everything. Projects:
+ *   shared, web  unit tests (node / happy-dom)
+ *   api          API inject tests on PGlite (one migrated+seeded template per run, loaded per file)
+ *   api-pg       the same API tests on PostgreSQL when TEST_DATABASE_URL is set (CI sets it)
+ *   e2e          Playwright-driven Chromium against one real server per run
+ */
+const apiProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    root: 'apps/api',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['src/test/global-setup.ts'],
+    env: { ANKUR_TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    test: {
+      name: 'shared',
+      root: 'packages/shared',
+      include: ['src/**/*.test.ts'],
+      environment: 'node',
+    },
+  },
+  {
+    extends: './apps/web/vite.config.ts',
+    test: {
+      name: 'web',
+      root: 'apps/web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'happy-dom',
+    },
+  },
+  apiProject('api', 'pglite'),
+  {
+    test: {
+      name: 'e2e',
+      root: 'e2e',
+      include: ['**/*.test.ts'],
+      environment: 'node',
+      globalSetup: ['./global-setup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
+    },
+  },
+];
+if (process.env.TEST_DATABASE_URL) projects.splice(3, 0, apiProject('api-pg', 'postgres'));
+
+export default defineConfig({ test: { projects } });
