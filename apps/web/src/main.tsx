@@ -4,6 +4,9 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { installChunkErrorRecovery } from './lib/chunk-reload';
+// Devanagari glyphs ship with the app (unicode-range: only pages with Hindi text download them)
+import '@fontsource/noto-sans-devanagari/400.css';
+import '@fontsource/noto-sans-devanagari/600.css';
 import './index.css';
 
 installChunkErrorRecovery();

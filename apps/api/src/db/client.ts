@@ -84,7 +84,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       migrate: async () => {
         await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
       },
-      close: () => pool.end(),
+      close: async () => {
+        if (!pool.ended) await pool.end();
+      },
     };
   }
   if ('pglite' in opts) return wrapPglite(opts.pglite);

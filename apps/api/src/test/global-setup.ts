@@ -21,7 +21,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const config = testConfig();
-  if (process.env.ANKUR_TEST_DB === 'postgres') {
+  if (project.config.env?.ANKUR_TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is required for the api-pg project');
     const name = `ankur_tpl_${process.pid}`;
@@ -36,7 +36,6 @@ export default async function setup(project: TestProject) {
     await seedDatabase(database.db, config);
     await database.close();
     project.provide('pgTemplateDb', name);
-    project.provide('pgliteTemplate', '');
     return async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
@@ -52,7 +51,6 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
-  project.provide('pgTemplateDb', '');
   if (process.env.ANKUR_TEST_TIMING) {
     console.log(
       `PGlite test template built in ${Math.round(performance.now() - t0)} ms (${TEST_CONFIG_ENV.ADMIN_EMAIL})`,
