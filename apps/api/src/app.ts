@@ -12,10 +12,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accessResources } from './modules/access/access.resources.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { authRoutes } from './modules/identity/auth.routes.ts';
+import { programResources, programsResource } from './modules/programs/programs.resources.ts';
+import { registerSearchPrograms } from './modules/programs/search-programs.route.ts';
+import { userResources } from './modules/users/users.resources.ts';
+import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { webPlugin } from './plugins/web.ts';
+import { registerResource } from './resources/routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -73,6 +81,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     strictTransportSecurity: config.publicUrl?.startsWith('https://') ? undefined : false,
   });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await app.register(sessionPlugin, { db: database.db });
+  await app.register(accessPlugin);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -93,6 +103,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes, { database, version: config.version });
+      await api.register(authRoutes, { db: database.db });
+      for (const def of [...userResources, ...accessResources, ...programResources]) {
+        const registered = registerResource(api, def, database.db);
+        if (def === programsResource) registerSearchPrograms(api, registered, database.db);
+      }
     },
     { prefix: '/api' },
   );

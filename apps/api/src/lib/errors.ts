@@ -17,7 +17,7 @@ export class HttpError extends Error {
 export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
 export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const notFound = (message = 'Not found.', details?: unknown) => new HttpError(404, message, details);
 export const conflict = (message: string, details?: unknown) => new HttpError(409, message, details);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 

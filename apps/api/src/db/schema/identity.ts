@@ -88,3 +88,24 @@ export const userSettings = pgTable(
   },
   (t) => [uniqueIndex('user_settings_user_uq').on(t.user_id).where(sql`${t.is_deleted} = false`)],
 );
+
+/**
+ * Server-side sessions: the cookie carries a random token, the table keeps only its SHA-256.
+ * Signing out or disabling a user revokes rows here, which ends the session at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    session_id: text('session_id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id),
+    tenant_id: text('tenant_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    user_agent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id)],
+);

@@ -1,12 +1,14 @@
 import { ZHealth } from '@ankur/shared/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { access } from '../../plugins/access.ts';
 
 /** GET /api/health → { status, db, version } (DESIGN.md §4). 503 while the database is down. */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: string }> = async (app, opts) => {
   app.get(
     '/health',
     {
+      config: { access: access.public },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database health',

@@ -1,0 +1,80 @@
+import { SYSTEM_ROLE_TYPE } from '@ankur/shared/roles';
+import type { TProfile } from '@ankur/shared/schemas/auth';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { roles, userRoles } from '../../db/schema/access.ts';
+import { authUsers, users } from '../../db/schema/identity.ts';
+
+export async function findCredentials(db: Db, login: string) {
+  const l = login.trim().toLowerCase();
+  const [row] = await db
+    .select({
+      user_id: users.user_id,
+      password_hash: authUsers.password_hash,
+      enabled: sql<boolean>`${users.enabled} and ${authUsers.enabled}`,
+    })
+    .from(authUsers)
+    .innerJoin(users, eq(users.user_id, authUsers.user_id))
+    .where(
+      and(
+        eq(authUsers.is_deleted, false),
+        eq(users.is_deleted, false),
+        or(sql`lower(${authUsers.username}) = ${l}`, sql`lower(${authUsers.email}) = ${l}`),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * The user object of SPEC §3 for a signed-in user. A user with no roles that resolve gets the
+ * temp role, displayed Temp (SPEC §4).
+ */
+export async function loadProfile(
+  db: Db,
+  userId: number,
+  temp: { role_name: string; display_name: string },
+): Promise<TProfile | null> {
+  const [u] = await db
+    .select({
+      user_id: users.user_id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      enabled: users.enabled,
+      active_role: users.active_role,
+      profile_image: users.profile_image,
+      phone_number: users.phone_number,
+      registration_redirect: users.registration_redirect,
+      otpVerified: sql<boolean>`coalesce((select a.email_verified from auth_users a where a.user_id = ${users.user_id} and a.is_deleted = false limit 1), false)`,
+    })
+    .from(users)
+    .where(and(eq(users.user_id, userId), eq(users.is_deleted, false)));
+  if (!u) return null;
+  let held = await db
+    .select({
+      role_id: roles.role_id,
+      role_name: roles.role_name,
+      display_name: sql<string>`coalesce(${roles.display_name}, ${roles.role_name})`,
+      role_view: roles.role_view,
+      role_type: roles.role_type,
+    })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.role_id, userRoles.role_id), eq(roles.is_deleted, false)))
+    .where(and(eq(userRoles.user_id, userId), eq(userRoles.is_deleted, false)))
+    .orderBy(roles.role_id);
+  if (held.length === 0) {
+    held = await db
+      .select({
+        role_id: roles.role_id,
+        role_name: roles.role_name,
+        display_name: sql<string>`${temp.display_name}`,
+        role_view: roles.role_view,
+        role_type: sql<string>`coalesce(${roles.role_type}, ${SYSTEM_ROLE_TYPE})`,
+      })
+      .from(roles)
+      .where(and(eq(roles.role_name, temp.role_name), eq(roles.is_deleted, false)));
+  }
+  const active = held.find((r) => r.role_id === u.active_role) ?? held[0];
+  return { ...u, roles: held, active_role: active?.role_id ?? null };
+}

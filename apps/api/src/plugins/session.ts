@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema/identity.ts';
+
+/** The signed-in user a request acts as; always from the session, never from the request. */
+export interface Actor {
+  userId: number;
+  username: string;
+  email: string;
+  sessionId: string;
+  activeRole: number | null;
+  roles: { role_id: number; role_name: string; role_view: string }[];
+  isAdmin: boolean;
+  tenantId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export const SESSION_COOKIE = 'ankur_session';
+/** ASVS L2 defaults (docs/security.md): idle 30 minutes, absolute 10 hours. */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 10 * 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+interface SessionRow extends Record<string, unknown> {
+  session_id: string;
+  user_id: number;
+  username: string;
+  email: string;
+  active_role: number | null;
+  tenant_id: string | null;
+  last_seen_at: string | Date;
+  roles: Actor['roles'] | string;
+}
+
+/** Resolves a session token to its actor in one query; null when unknown, revoked, expired or idle. */
+export async function resolveSession(db: Db, token: string | undefined, now = new Date()): Promise<Actor | null> {
+  if (!token || token.length > 200) return null;
+  const id = hashToken(token);
+  const idleCutoff = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
+  const result = await db.execute<SessionRow>(sql`
+    select s.session_id, s.tenant_id, s.last_seen_at, u.user_id, u.username, u.email, u.active_role,
+      coalesce((select json_agg(json_build_object('role_id', r.role_id, 'role_name', r.role_name, 'role_view', r.role_view) order by r.role_id)
+        from user_roles ur join roles r on r.role_id = ur.role_id and r.is_deleted = false
+        where ur.user_id = u.user_id and ur.is_deleted = false), '[]'::json) as roles
+    from sessions s join users u on u.user_id = s.user_id
+    where s.session_id = ${id} and s.revoked_at is null and s.expires_at > ${now.toISOString()}
+      and s.last_seen_at > ${idleCutoff} and u.enabled = true and u.is_deleted = false`);
+  const row = (result as unknown as { rows: SessionRow[] }).rows[0];
+  if (!row) return null;
+  const roles = typeof row.roles === 'string' ? (JSON.parse(row.roles) as Actor['roles']) : row.roles;
+  const lastSeen = new Date(row.last_seen_at);
+  if (now.getTime() - lastSeen.getTime() > TOUCH_EVERY_MS) {
+    await db.execute(sql`update sessions set last_seen_at = ${now.toISOString()} where session_id = ${id}`);
+  }
+  const active = roles.find((r) => r.role_id === row.active_role) ?? roles[0];
+  return {
+    userId: row.user_id,
+    username: row.username,
+    email: row.email,
+    sessionId: id,
+    activeRole: active?.role_id ?? null,
+    roles,
+    isAdmin: active?.role_view === 'admin',
+    tenantId: row.tenant_id,
+  };
+}
+
+/** Starts a new session (a fresh id at every sign-in) and sets its cookie. */
+export async function startSession(
+  db: Db,
+  reply: FastifyReply,
+  config: Pick<Config, 'publicUrl'>,
+  userId: number,
+  userAgent: string | undefined,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    session_id: hashToken(token),
+    user_id: userId,
+    expires_at: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+    user_agent: userAgent?.slice(0, 300) ?? null,
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl?.startsWith('https://') ?? false,
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export async function endSession(db: Db, reply: FastifyReply, actor: Actor | null): Promise<void> {
+  if (actor) {
+    await db.execute(sql`update sessions set revoked_at = now() where session_id = ${actor.sessionId}`);
+  }
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Sets request.actor from the session cookie on every request. */
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    const token = req.cookies[SESSION_COOKIE];
+    req.actor = token ? await resolveSession(opts.db, token) : null;
+  });
+});
