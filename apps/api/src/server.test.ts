@@ -5,14 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  makeWebDist,
-  type ServerProcess,
-  spawnServer,
-  waitForExit,
-  waitForHealth,
-} from './test/process.ts';
+import { freePort, makeWebDist, type ServerProcess, spawnServer, waitForExit, waitForHealth } from './test/process.ts';
 
 /**
  * The real server process (server.ts under tsx, as `npm start` runs it): start-up failures are

@@ -51,14 +51,20 @@ export function exposedColumns(table: PgTable, keys: string[]): Map<string, Colu
 }
 
 const intString = (min: number, max: number) =>
-  z.union([z.number(), z.string().regex(/^-?\d{1,10}$/, 'must be a whole number').transform(Number)]).pipe(
-    z.number().int('must be a whole number').min(min).max(max),
-  );
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^-?\d{1,10}$/, 'must be a whole number')
+        .transform(Number),
+    ])
+    .pipe(z.number().int('must be a whole number').min(min).max(max));
 
-const boolLike = z.union([
-  z.boolean(),
-  z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true'),
-]);
+const boolLike = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  z.boolean({ error: 'must be true or false' }),
+);
 
 /** Validates one filter value against its column's kind, so the database never sees a wrong type. */
 export function filterValueSchema(kind: ColumnKind): z.ZodType | null {
@@ -68,7 +74,15 @@ export function filterValueSchema(kind: ColumnKind): z.ZodType | null {
     case 'smallint':
       return intString(-32768, 32767);
     case 'numeric':
-      return z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).pipe(z.number().finite());
+      return z
+        .union([
+          z.number(),
+          z
+            .string()
+            .regex(/^-?\d+(\.\d+)?$/)
+            .transform(Number),
+        ])
+        .pipe(z.number().finite());
     case 'boolean':
       return boolLike;
     case 'date':

@@ -37,7 +37,9 @@ export function mapDbError(err: unknown): never {
       case '23505':
         throw new HttpError(
           409,
-          key ? `A record with ${key.column} "${key.value}" already exists` : 'A record with these values already exists',
+          key
+            ? `A record with ${key.column} "${key.value}" already exists`
+            : 'A record with these values already exists',
           key ? { field: key.column } : undefined,
         );
       case '23503':

@@ -73,7 +73,14 @@ export function parseListQuery(
 
   let fields: string[] | null = null;
   if (raw.fields !== undefined && raw.fields.trim() !== '') {
-    fields = [...new Set(raw.fields.split(',').map((f) => f.trim()).filter(Boolean))];
+    fields = [
+      ...new Set(
+        raw.fields
+          .split(',')
+          .map((f) => f.trim())
+          .filter(Boolean),
+      ),
+    ];
     for (const f of fields) column(columns, 'fields', f);
   }
 
@@ -83,7 +90,8 @@ export function parseListQuery(
     const schema = filterValueSchema(info.kind);
     if (!schema) throw badRequest(`Invalid ${param}: column ${key} cannot be filtered`);
     const check = (v: unknown): string | number | boolean => {
-      if (v !== null && typeof v === 'object') throw badRequest(`Invalid ${param}.${key}: nested values are not allowed`);
+      if (v !== null && typeof v === 'object')
+        throw badRequest(`Invalid ${param}.${key}: nested values are not allowed`);
       const r = schema.safeParse(v);
       if (!r.success) throw badRequest(`Invalid ${param}.${key}: ${r.error.issues[0]?.message ?? 'wrong type'}`);
       return r.data as string | number | boolean;

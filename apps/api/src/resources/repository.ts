@@ -101,11 +101,12 @@ export class ResourceRepository {
 
   async createMany(db: Db, items: Values[], actorId: number): Promise<Row[]> {
     try {
-      return await db.transaction(async (tx) =>
-        (await tx
-          .insert(this.table)
-          .values(items.map((v) => ({ ...v, created_by: actorId })))
-          .returning(this.selection(null))) as Row[],
+      return await db.transaction(
+        async (tx) =>
+          (await tx
+            .insert(this.table)
+            .values(items.map((v) => ({ ...v, created_by: actorId })))
+            .returning(this.selection(null))) as Row[],
       );
     } catch (err) {
       mapDbError(err);

@@ -93,7 +93,13 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
     `${p}${def.ops.get}/:id`,
     {
       config: { access: read },
-      schema: { tags, summary: `Get one by ${def.idKey}`, params: ZIdParam, querystring: ZGetQuery, response: { 200: partialRow, ...errors } },
+      schema: {
+        tags,
+        summary: `Get one by ${def.idKey}`,
+        params: ZIdParam,
+        querystring: ZGetQuery,
+        response: { 200: partialRow, ...errors },
+      },
     },
     async (req) => {
       const q = parseListQuery(req.query, columns, defaults);
@@ -105,16 +111,28 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
     `${p}${def.ops.create}`,
     {
       config: write('create'),
-      schema: { tags, summary: 'Create (created_by is the signed-in user)', body: def.create, response: { 201: def.row, ...errors, 409: ZError } },
+      schema: {
+        tags,
+        summary: 'Create (created_by is the signed-in user)',
+        body: def.create,
+        response: { 201: def.row, ...errors, 409: ZError },
+      },
     },
-    async (req, reply) => reply.status(201).send(await repo.create(db, req.body as Record<string, unknown>, actorId(req))),
+    async (req, reply) =>
+      reply.status(201).send(await repo.create(db, req.body as Record<string, unknown>, actorId(req))),
   );
 
   app.put(
     `${p}${def.ops.update}/:id`,
     {
       config: write('update'),
-      schema: { tags, summary: 'Update (modified_by is the signed-in user)', params: ZIdParam, body: def.update, response: { 200: def.row, ...errors, 409: ZError } },
+      schema: {
+        tags,
+        summary: 'Update (modified_by is the signed-in user)',
+        params: ZIdParam,
+        body: def.update,
+        response: { 200: def.row, ...errors, 409: ZError },
+      },
     },
     async (req) => {
       const body = req.body as Record<string, unknown>;

@@ -18,7 +18,14 @@ export async function createUser(db: Db, username: string, roleName = 'Entrepren
     .where(and(eq(roles.role_name, roleName), eq(roles.is_deleted, false)));
   const [u] = await db
     .insert(users)
-    .values({ username, email: `${username}@example.org`, firstName: username, lastName: 'Tester', enabled: true, active_role: role?.role_id })
+    .values({
+      username,
+      email: `${username}@example.org`,
+      firstName: username,
+      lastName: 'Tester',
+      enabled: true,
+      active_role: role?.role_id,
+    })
     .returning({ user_id: users.user_id });
   await db.insert(authUsers).values({
     user_id: u!.user_id,
@@ -39,4 +46,5 @@ export async function signIn(app: FastifyInstance, username: string, password = 
   return `ankur_session=${cookie!.value}`;
 }
 
-export const signInAdmin = (app: FastifyInstance) => signIn(app, TEST_CONFIG_ENV.ADMIN_EMAIL, TEST_CONFIG_ENV.ADMIN_PASSWORD);
+export const signInAdmin = (app: FastifyInstance) =>
+  signIn(app, TEST_CONFIG_ENV.ADMIN_EMAIL, TEST_CONFIG_ENV.ADMIN_PASSWORD);

@@ -120,7 +120,8 @@ export async function waitForHealth(server: ServerProcess, baseURL: string, ms =
     () => {},
   );
   for (;;) {
-    if (exitCode !== undefined) throw new Error(`the server exited (${exitCode}) before it was healthy:\n${output(server)}`);
+    if (exitCode !== undefined)
+      throw new Error(`the server exited (${exitCode}) before it was healthy:\n${output(server)}`);
     try {
       const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2000) });
       if (res.status === 200) return await res.json();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { ZError } from '@ankur/shared/schemas/common';
-import { ZProfile, ZSignin } from '@ankur/shared/schemas/auth';
 import { TEMP_ROLE } from '@ankur/shared/roles';
+import { ZProfile, ZSignin } from '@ankur/shared/schemas/auth';
+import { ZError } from '@ankur/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';

@@ -12,11 +12,17 @@ describe('sign-in sessions', () => {
 
   it('signs in by username or e-mail and returns the SPEC §3 user with roles', async () => {
     for (const login of ['meera', 'MEERA@example.org']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: login, password: TEST_PASSWORD } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: login, password: TEST_PASSWORD },
+      });
       expect(res.statusCode, login).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ username: 'meera', email: 'meera@example.org', enabled: true, otpVerified: true });
-      expect(body.roles).toEqual([expect.objectContaining({ role_name: 'Entrepreneur', display_name: 'Entrepreneur', role_type: 'System Role' })]);
+      expect(body.roles).toEqual([
+        expect.objectContaining({ role_name: 'Entrepreneur', display_name: 'Entrepreneur', role_type: 'System Role' }),
+      ]);
       expect(body).not.toHaveProperty('password_hash');
       const cookie = res.cookies.find((c) => c.name === 'ankur_session');
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -24,8 +30,16 @@ describe('sign-in sessions', () => {
   });
 
   it('answers a wrong password and an unknown user identically', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'meera', password: 'nope' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'nobody', password: 'nope' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: 'meera', password: 'nope' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: 'nobody', password: 'nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -35,7 +49,11 @@ describe('sign-in sessions', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'meera' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^Invalid body\.password/);
-    const extra = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'a', password: 'b', admin: true } });
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: 'a', password: 'b', admin: true },
+    });
     expect(extra.statusCode).toBe(400);
   });
 
@@ -48,13 +66,18 @@ describe('sign-in sessions', () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(out.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { cookie } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { cookie: 'ankur_session=forged' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { cookie: 'ankur_session=forged' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('gives the administrator an admin-view active role', async () => {
     const cookie = await signInAdmin(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { cookie } });
     const body = res.json();
-    expect(body.roles.find((r: { role_id: number }) => r.role_id === body.active_role)).toMatchObject({ role_view: 'admin' });
+    expect(body.roles.find((r: { role_id: number }) => r.role_id === body.active_role)).toMatchObject({
+      role_view: 'admin',
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { ZUser, ZUserCreate, ZUserSetting, ZUserSettingCreate, ZUserSettingUpdate, ZUserUpdate } from '@ankur/shared/schemas/users';
+import {
+  ZUser,
+  ZUserCreate,
+  ZUserSetting,
+  ZUserSettingCreate,
+  ZUserSettingUpdate,
+  ZUserUpdate,
+} from '@ankur/shared/schemas/users';
 import { userSettings, users } from '../../db/schema/identity.ts';
 import { access } from '../../plugins/access.ts';
 import { defineResource } from '../../resources/define.ts';
