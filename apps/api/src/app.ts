@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/identity/auth.routes.ts';
 import { programResources, programsResource } from './modules/programs/programs.resources.ts';
 import { registerSearchPrograms } from './modules/programs/search-programs.route.ts';
+import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { userResources } from './modules/users/users.resources.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -104,6 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes, { database, version: config.version });
       await api.register(authRoutes, { db: database.db });
+      await api.register(tenantRoutes, { db: database.db });
       for (const def of [...userResources, ...accessResources, ...programResources]) {
         const registered = registerResource(api, def, database.db);
         if (def === programsResource) registerSearchPrograms(api, registered, database.db);

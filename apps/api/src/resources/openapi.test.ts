@@ -65,6 +65,19 @@ describe('the API contract is published', () => {
     ]);
   });
 
+  it('lists the tenant calls and the sign-in calls', () => {
+    for (const path of [
+      '/api/user/tenants/getUserTenants/{id}',
+      '/api/user/tenants/createTenantIfNotExists',
+      '/api/auth/signin',
+      '/api/auth/profile',
+      '/api/auth/logout',
+      '/api/health',
+    ]) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+  });
+
   it('serves Swagger UI at /api/docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

@@ -53,7 +53,7 @@ export class ResourceRepository {
     return Number(r?.n ?? 0);
   }
 
-  /** One round trip for a page and its total (a window count), a second only for pages past the end. */
+  /** One round trip for a page and its total; a second only for a page past the end. */
   async list(db: Db, q: ListQuery, extra?: SQL): Promise<{ rows: Row[]; total: number }> {
     if (q.metadataOnly) return { rows: [], total: await this.count(db, q, extra) };
     const order = q.sort.order === 'asc' ? asc : desc;
@@ -61,10 +61,14 @@ export class ResourceRepository {
     const all = q.limit === -1;
     const limit = all ? LIST_ALL_MAX + 1 : q.limit;
     const offset = all ? 0 : (q.page - 1) * q.limit;
+    const where = this.where(q, extra);
+    // the total rides along as a scalar subquery (evaluated once, as an InitPlan): one round trip,
+    // and the page itself can still be read from an index and stop after `limit` rows
+    const total = db.select({ n: sql<number>`count(*)` }).from(this.table).where(where);
     const rows = (await db
-      .select({ ...this.selection(q.fields), __total: sql<number>`count(*) over()` })
+      .select({ ...this.selection(q.fields), __total: sql<number>`(${total})` })
       .from(this.table)
-      .where(this.where(q, extra))
+      .where(where)
       .orderBy(...orderBy)
       .limit(limit)
       .offset(offset)) as Row[];
@@ -73,9 +77,9 @@ export class ResourceRepository {
         `Invalid limit: -1 would return ${Number(rows[0]?.__total)} records, more than ${LIST_ALL_MAX}; page with limit ≤ 1000`,
       );
     }
-    const total = rows.length ? Number(rows[0]!.__total) : offset > 0 ? await this.count(db, q, extra) : 0;
+    const counted = rows.length ? Number(rows[0]!.__total) : offset > 0 ? await this.count(db, q, extra) : 0;
     for (const r of rows) delete r.__total;
-    return { rows, total };
+    return { rows, total: counted };
   }
 
   async get(db: Db, id: number, q: Pick<ListQuery, 'fields' | 'filters'>): Promise<Row> {

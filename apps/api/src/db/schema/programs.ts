@@ -16,9 +16,13 @@ export const programs = pgTable(
     status: text('status').notNull().default('draft'),
     ...auditColumns(),
   },
+  // live rows only (every read filters is_deleted = false): the catalogue's filters and sorts
   (t) => [
-    index('programs_category_idx').on(t.program_category),
-    index('programs_live_idx').on(t.is_deleted, t.program_id),
+    index('programs_category_start_idx')
+      .on(t.program_category, t.start_date, t.program_id)
+      .where(sql`${t.is_deleted} = false`),
+    index('programs_start_idx').on(t.start_date, t.program_id).where(sql`${t.is_deleted} = false`),
+    index('programs_status_idx').on(t.status).where(sql`${t.is_deleted} = false`),
   ],
 );
 
