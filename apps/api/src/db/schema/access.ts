@@ -72,47 +72,28 @@ export const menus = pgTable(
   (t) => [uniqueIndex('menus_name_uq').on(sql`lower(${t.menu_name})`).where(sql`${t.is_deleted} = false`)],
 );
 
-/** A role's permissions on one menu (SPEC §3 "Privilege"). */
-export const privileges = pgTable(
-  'privileges',
-  {
-    privilege_id: serial('privilege_id').primaryKey(),
-    role_id: integer('role_id')
-      .notNull()
-      .references(() => roles.role_id),
-    privilege_menu_id: integer('privilege_menu_id')
-      .notNull()
-      .references(() => menus.menu_id),
-    privilege_access_scope: text('privilege_access_scope').notNull().default('private'),
-    privilege_access_type: jsonb('privilege_access_type').$type<PermissionItem[]>().notNull().default([]),
-    ...auditColumns(),
-  },
-  (t) => [
-    uniqueIndex('privileges_role_menu_uq').on(t.role_id, t.privilege_menu_id).where(sql`${t.is_deleted} = false`),
-  ],
-);
+/** The columns of a privilege row: one role's permissions on one menu (SPEC §3 "Privilege"). */
+const privilegeTable = (name: string, roleRef: () => AnyPgColumn) =>
+  pgTable(
+    name,
+    {
+      privilege_id: serial('privilege_id').primaryKey(),
+      role_id: integer('role_id').notNull().references(roleRef),
+      privilege_menu_id: integer('privilege_menu_id')
+        .notNull()
+        .references(() => menus.menu_id),
+      privilege_access_scope: text('privilege_access_scope').notNull().default('private'),
+      privilege_access_type: jsonb('privilege_access_type').$type<PermissionItem[]>().notNull().default([]),
+      ...auditColumns(),
+    },
+    (t) => [uniqueIndex(`${name}_role_menu_uq`).on(t.role_id, t.privilege_menu_id).where(sql`${t.is_deleted} = false`)],
+  );
 
-/** A custom role's permissions on one menu. */
-export const customRolePrivileges = pgTable(
-  'custom_role_privileges',
-  {
-    privilege_id: serial('privilege_id').primaryKey(),
-    role_id: integer('role_id')
-      .notNull()
-      .references(() => customRoles.role_id),
-    privilege_menu_id: integer('privilege_menu_id')
-      .notNull()
-      .references(() => menus.menu_id),
-    privilege_access_scope: text('privilege_access_scope').notNull().default('private'),
-    privilege_access_type: jsonb('privilege_access_type').$type<PermissionItem[]>().notNull().default([]),
-    ...auditColumns(),
-  },
-  (t) => [
-    uniqueIndex('custom_role_privileges_role_menu_uq')
-      .on(t.role_id, t.privilege_menu_id)
-      .where(sql`${t.is_deleted} = false`),
-  ],
-);
+/** A system role's permissions on one menu. */
+export const privileges = privilegeTable('privileges', () => roles.role_id);
+
+/** A custom role's permissions on one menu: the same shape, keyed to a custom role. */
+export const customRolePrivileges = privilegeTable('custom_role_privileges', () => customRoles.role_id);
 
 /** The system roles a user holds (SPEC §3 User.roles). */
 export const userRoles = pgTable(
