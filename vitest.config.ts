@@ -12,6 +12,8 @@ const apiProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineC
     name,
     root: 'apps/api',
     include: ['src/**/*.test.ts'],
+    // tests that touch no test database (settings, the server process) run once, in 'api'
+    exclude: db === 'postgres' ? ['src/config.test.ts', 'src/server.test.ts'] : [],
     environment: 'node',
     globalSetup: ['src/test/global-setup.ts'],
     env: { ANKUR_TEST_DB: db },

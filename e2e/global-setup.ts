@@ -66,8 +66,20 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL);
   return async () => {
+    // 'close', not 'exit': the output is complete when it fires; a server that already died counts too
+    const closed =
+      child.exitCode !== null || child.signalCode !== null
+        ? Promise.resolve([child.exitCode, child.signalCode] as const)
+        : new Promise<readonly [number | null, NodeJS.Signals | null]>((r) =>
+            child.once('close', (code, signal) => r([code, signal])),
+          );
     child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    const [code, signal] = await closed;
     rmSync(dataDir, { recursive: true, force: true });
+    if (code !== 0) {
+      throw new Error(
+        `the e2e server did not shut down cleanly on SIGTERM (exit code ${code ?? `none, killed by ${signal}`}):\n${output}`,
+      );
+    }
   };
 }

@@ -1,9 +1,6 @@
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { isFirstStart, openDatabase } from './db/client.ts';
-import { seedDatabase } from './db/seed/index.ts';
 
 /** One line to stderr and exit 1: a wrong setting is the operator's to fix, not a stack trace. */
 function fail(message: string): never {
@@ -36,6 +33,13 @@ async function main() {
     throw err;
   }
 
+  // the heavy modules load only once the settings are known to be good, so a wrong setting
+  // is reported in well under a second
+  const [{ buildApp }, { isFirstStart, openDatabase }, { seedDatabase }] = await Promise.all([
+    import('./app.ts'),
+    import('./db/client.ts'),
+    import('./db/seed/index.ts'),
+  ]);
   const pgDir = path.join(config.dataDir, 'pgdata');
   const t0 = performance.now();
   if (!config.databaseUrl && isFirstStart(pgDir)) {
@@ -53,6 +57,17 @@ async function main() {
     fail(`database migration failed: ${(err as Error).message.split('\n')[0]}`);
   }
   const seed = await seedDatabase(database.db, config);
+  // told now, not after listen: the administrator exists even if listening fails below, and
+  // the next start will not create (or announce) it again
+  if (seed.createdAdmin) {
+    console.log(
+      `ankur: created the first administrator — e-mail ${config.admin.email}, password ${
+        config.admin.passwordIsDefault
+          ? `${config.admin.password} (the default: set ADMIN_PASSWORD, or change it after signing in)`
+          : 'from ADMIN_PASSWORD'
+      }`,
+    );
+  }
   const dbMs = Math.round(performance.now() - t0);
 
   const app = await buildApp({ config, database });
@@ -72,15 +87,6 @@ async function main() {
   console.log(
     `ankur: ${config.brandName} ${config.version} is running at ${url} (database: ${database.kind}, ready in ${dbMs} ms)`,
   );
-  if (seed.createdAdmin) {
-    console.log(
-      `ankur: created the first administrator — e-mail ${config.admin.email}, password ${
-        config.admin.passwordIsDefault
-          ? `${config.admin.password} (the default: set ADMIN_PASSWORD, or change it after signing in)`
-          : 'from ADMIN_PASSWORD'
-      }`,
-    );
-  }
   if (!config.smtpUrl) {
     console.log(
       `ankur: e-mail goes to the outbox folder ${path.join(config.dataDir, 'mail')} (set SMTP_URL to send it)`,
