@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts';
 import { accessResources } from './modules/access/access.resources.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/identity/auth.routes.ts';
+import { redirectRoute } from './modules/identity/redirect.route.ts';
 import { programResources, programsResource } from './modules/programs/programs.resources.ts';
 import { registerSearchPrograms } from './modules/programs/search-programs.route.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes, { database, version: config.version });
       await api.register(authRoutes, { db: database.db });
+      await api.register(redirectRoute);
       await api.register(tenantRoutes, { db: database.db });
       for (const def of [...userResources, ...accessResources, ...programResources]) {
         const registered = registerResource(api, def, database.db);

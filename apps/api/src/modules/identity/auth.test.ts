@@ -81,3 +81,32 @@ describe('sign-in sessions', () => {
     });
   });
 });
+
+describe('GET /api/auth/redirect', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://ankur.example.in' });
+  });
+  afterAll(() => t.close());
+  const go = (qs: string) => t.app.inject({ method: 'GET', url: `/api/auth/redirect${qs}` });
+
+  it('sends the browser to the sign-in screen with a same-site return path and the action', async () => {
+    const res = await go('?redirect_uri=https%3A%2F%2Fankur.example.in%2Fselect-role&action=register');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/sign-in?redirect_uri=%2Fselect-role&action=register');
+    expect((await go('')).headers.location).toBe('/sign-in?redirect_uri=%2F');
+  });
+
+  it.each(['https://evil.example.com/', '//evil.example.com/x', '/\\evil.example.com', 'javascript:alert(1)'])(
+    'refuses %s as a return address (no open redirect)',
+    async (target) => {
+      const res = await go(`?redirect_uri=${encodeURIComponent(target)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Invalid redirect_uri: must be a URL of this site');
+    },
+  );
+
+  it('refuses an unknown action', async () => {
+    expect((await go('?action=delete-everything')).statusCode).toBe(400);
+  });
+});
