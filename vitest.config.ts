@@ -39,6 +39,7 @@ const projects: TestProjectInlineConfiguration[] = [
       root: 'apps/web',
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'happy-dom',
+      setupFiles: ['src/test/setup.ts'],
     },
   },
   apiProject('api', 'pglite'),

@@ -1,0 +1,375 @@
+/**
+ * The resource groups of SPEC §7 as typed clients, and the exact calls SPEC §7 names
+ * (menu list, header enrolment, complete program) as functions features reuse.
+ */
+import {
+  type TMenu,
+  ZCustomRole,
+  ZCustomRoleCreate,
+  ZCustomRolePrivilege,
+  ZCustomRolePrivilegeCreate,
+  ZCustomRolePrivilegeUpdate,
+  ZCustomRoleUpdate,
+  ZGroupUser,
+  ZGroupUserCreate,
+  ZGroupUserUpdate,
+  ZMenu,
+  ZMenuCreate,
+  ZMenuUpdate,
+  ZPrivilege,
+  ZPrivilegeCreate,
+  ZPrivilegeUpdate,
+  ZRole,
+  ZRoleCreate,
+  ZRoleUpdate,
+} from '@ankur/shared/schemas/access';
+import type { TListMeta } from '@ankur/shared/schemas/common';
+import {
+  type PROGRAM_STATUSES,
+  type TCourse,
+  type TEnrollment,
+  type TModule,
+  type TProgram,
+  type TUnit,
+  ZCourse,
+  ZCourseCreate,
+  ZCourseUpdate,
+  ZEnrollment,
+  ZEnrollmentCreate,
+  ZEnrollmentUpdate,
+  ZModule,
+  ZModuleCreate,
+  ZModuleUpdate,
+  ZProgram,
+  ZProgramCreate,
+  ZProgramUpdate,
+  ZUnit,
+  ZUnitCreate,
+  ZUnitUpdate,
+} from '@ankur/shared/schemas/programs';
+import {
+  ZUser,
+  ZUserCreate,
+  ZUserSetting,
+  ZUserSettingCreate,
+  ZUserSettingUpdate,
+  ZUserUpdate,
+} from '@ankur/shared/schemas/users';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
+import {
+  createResourceClient,
+  type ListParams,
+  type ListResult,
+  type RequestOptions,
+  serializeListParams,
+  toListResult,
+} from './resource-client';
+
+/* ---------------------------------------------------------------- Programs, courses, modules, units */
+
+export const programs = createResourceClient({
+  prefix: 'programs/',
+  ops: { get: 'getProgram', create: 'createProgram', update: 'updateProgram', delete: 'deleteProgram' },
+  idKey: 'program_id',
+  idsKey: 'program_ids',
+  row: ZProgram,
+  create: ZProgramCreate,
+  update: ZProgramUpdate,
+});
+
+export const courses = createResourceClient({
+  prefix: 'courses/',
+  ops: { get: 'getCourse', create: 'createCourse', update: 'updateCourse', delete: 'deleteCourse' },
+  idKey: 'course_id',
+  idsKey: 'course_ids',
+  row: ZCourse,
+  create: ZCourseCreate,
+  update: ZCourseUpdate,
+});
+
+export const modules = createResourceClient({
+  prefix: 'modules/',
+  ops: { get: 'getModule', create: 'createModule', update: 'updateModule', delete: 'deleteModule' },
+  idKey: 'module_id',
+  idsKey: 'module_ids',
+  row: ZModule,
+  create: ZModuleCreate,
+  update: ZModuleUpdate,
+});
+
+export const units = createResourceClient({
+  prefix: 'units/',
+  ops: { get: 'getUnit', create: 'createUnit', update: 'updateUnit', delete: 'deleteUnit' },
+  idKey: 'unit_id',
+  idsKey: 'unit_ids',
+  row: ZUnit,
+  create: ZUnitCreate,
+  update: ZUnitUpdate,
+});
+
+export const programsEnrolled = createResourceClient({
+  prefix: 'programs-enrolled/',
+  ops: {
+    get: 'getEnrolledProgram',
+    create: 'createProgramEnrolled',
+    update: 'updateProgramEnrolled',
+    delete: 'deleteProgramEnrolled',
+  },
+  idKey: 'enrollment_id',
+  idsKey: 'enrollment_ids',
+  row: ZEnrollment,
+  create: ZEnrollmentCreate,
+  update: ZEnrollmentUpdate,
+});
+
+/* ---------------------------------------------------------------- Access: roles, privileges, menus, groups */
+
+export const roles = createResourceClient({
+  prefix: 'user/roles/',
+  ops: { get: 'getRole', create: 'createRole', update: 'updateRole', delete: 'deleteRole' },
+  idKey: 'role_id',
+  idsKey: 'role_ids',
+  row: ZRole,
+  create: ZRoleCreate,
+  update: ZRoleUpdate,
+});
+
+export const privileges = createResourceClient({
+  prefix: 'user/privileges/',
+  ops: { get: 'get', create: 'create', update: 'update', delete: 'delete' },
+  idKey: 'privilege_id',
+  idsKey: 'privilege_ids',
+  row: ZPrivilege,
+  create: ZPrivilegeCreate,
+  update: ZPrivilegeUpdate,
+});
+
+export const customRoles = createResourceClient({
+  prefix: 'user/customRole/',
+  ops: { get: 'get', create: 'create', update: 'update', delete: 'delete' },
+  idKey: 'role_id',
+  idsKey: 'role_ids',
+  row: ZCustomRole,
+  create: ZCustomRoleCreate,
+  update: ZCustomRoleUpdate,
+});
+
+export const customRolePrivileges = createResourceClient({
+  prefix: 'user/customRolePrivilege/',
+  ops: { get: 'get', create: 'create', update: 'update', delete: 'delete' },
+  idKey: 'privilege_id',
+  idsKey: 'privilege_ids',
+  row: ZCustomRolePrivilege,
+  create: ZCustomRolePrivilegeCreate,
+  update: ZCustomRolePrivilegeUpdate,
+});
+
+export const menus = createResourceClient({
+  prefix: 'system/customMenus/',
+  ops: { get: 'getMenu', create: 'createMenu', update: 'updateMenu', delete: 'deleteMenu' },
+  idKey: 'menu_id',
+  idsKey: 'menu_ids',
+  row: ZMenu,
+  create: ZMenuCreate,
+  update: ZMenuUpdate,
+});
+
+export const groupUsers = createResourceClient({
+  prefix: 'user/groupUsers/',
+  ops: { get: 'getGroupUser', create: 'createGroupUser', update: 'updateGroupUser', delete: 'deleteGroupUser' },
+  idKey: 'table_id',
+  idsKey: 'table_ids',
+  row: ZGroupUser,
+  create: ZGroupUserCreate,
+  update: ZGroupUserUpdate,
+});
+
+/* ---------------------------------------------------------------- Users */
+
+export const userSettings = createResourceClient({
+  prefix: 'user/userSettings/',
+  ops: {
+    get: 'getUserSetting',
+    create: 'createUserSetting',
+    update: 'updateUserSetting',
+    delete: 'deleteUserSetting',
+  },
+  idKey: 'user_setting_id',
+  idsKey: 'user_setting_ids',
+  row: ZUserSetting,
+  create: ZUserSettingCreate,
+  update: ZUserSettingUpdate,
+});
+
+export const users = createResourceClient({
+  prefix: 'global-user/users/',
+  ops: { get: 'getUser', create: 'createUser', update: 'updateUser', delete: 'deleteUser' },
+  idKey: 'user_id',
+  idsKey: 'user_ids',
+  row: ZUser,
+  create: ZUserCreate,
+  update: ZUserUpdate,
+});
+
+/* ---------------------------------------------------------------- GET programs/searchPrograms */
+
+export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
+
+/** The list conventions plus the program filters of searchPrograms (dates are ISO YYYY-MM-DD). */
+export interface ProgramSearchParams extends ListParams<TProgram> {
+  /** One category or several (sent comma-joined). */
+  program_category?: string | readonly string[];
+  /** One status or several (sent comma-joined). */
+  status?: ProgramStatus | readonly ProgramStatus[];
+  start_date_from?: string;
+  start_date_to?: string;
+  end_date_from?: string;
+  end_date_to?: string;
+}
+
+function joinList(value: string | readonly string[] | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const joined = typeof value === 'string' ? value : value.join(',');
+  return joined === '' ? undefined : joined;
+}
+
+export function searchPrograms(
+  params: ProgramSearchParams = {},
+  options: RequestOptions = {},
+): Promise<ListResult<TProgram>> {
+  const { program_category, status, start_date_from, start_date_to, end_date_from, end_date_to, ...list } = params;
+  return apiFetch<{ data?: Partial<TProgram>[]; meta: TListMeta }>(`${programs.prefix}searchPrograms`, {
+    query: {
+      ...serializeListParams(list),
+      program_category: joinList(program_category),
+      status: joinList(status),
+      start_date_from,
+      start_date_to,
+      end_date_from,
+      end_date_to,
+    },
+    signal: options.signal,
+  }).then(toListResult);
+}
+
+/** Keyed [programs/, 'search', params], so invalidate(queryClient, programs) refreshes it. */
+export function searchProgramsQueryOptions(params: ProgramSearchParams = {}) {
+  return queryOptions({
+    queryKey: [programs.prefix, 'search', params] as const,
+    queryFn: ({ signal }) => searchPrograms(params, { signal }),
+  });
+}
+
+/* ---------------------------------------------------------------- The calls SPEC §7 names */
+
+/** SPEC §7: the menu list (limit 1000, four fields, not deleted, by menu_id ascending). */
+export const MENU_LIST_PARAMS = {
+  page: 1,
+  limit: 1000,
+  fields: ['menu_id', 'menu_name', 'menu_view', 'is_deleted'],
+  filterFields: { is_deleted: false },
+  sortField: 'menu_id',
+  sortOrder: 'asc',
+} as const satisfies ListParams<TMenu>;
+
+export function fetchMenus(options: RequestOptions = {}) {
+  return menus.getAll(MENU_LIST_PARAMS, options);
+}
+
+/** The program whose enrolment the header shows (SPEC §7). */
+export const HEADER_PROGRAM_ID = 2;
+
+export function headerEnrollmentParams(userId: number) {
+  return {
+    page: 1,
+    limit: 1,
+    fields: ['program_id', 'enrollment_status'],
+    filterFields: { user_id: userId, program_id: HEADER_PROGRAM_ID },
+  } as const satisfies ListParams<TEnrollment>;
+}
+
+/** SPEC §7: the signed-in user's enrolment in program 2 (one record: page 1, size 1), or null. */
+export async function fetchHeaderEnrollment(
+  userId: number,
+  options: RequestOptions = {},
+): Promise<Partial<TEnrollment> | null> {
+  const { data } = await programsEnrolled.getAll(headerEnrollmentParams(userId), options);
+  return data[0] ?? null;
+}
+
+export function headerEnrollmentQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: [programsEnrolled.prefix, 'header', userId] as const,
+    queryFn: ({ signal }) => fetchHeaderEnrollment(userId, { signal }),
+  });
+}
+
+/** A complete program (SPEC §3): program_course → course_module → module_unit. */
+export type CompleteUnit = Partial<TUnit>;
+export type CompleteModule = Partial<TModule> & { module_unit: CompleteUnit[] };
+export type CompleteCourse = Partial<TCourse> & { course_module: CompleteModule[] };
+export type CompleteProgram = Partial<TProgram> & { program_course: CompleteCourse[] };
+
+/** Orders by sort_order, then by id; missing values go last. */
+function bySortOrderThenId<T extends { sort_order?: number }>(idKey: keyof T) {
+  const num = (v: unknown) => (typeof v === 'number' ? v : Number.POSITIVE_INFINITY);
+  const cmp = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1);
+  return (a: T, b: T) => cmp(num(a.sort_order), num(b.sort_order)) || cmp(num(a[idKey]), num(b[idKey]));
+}
+
+function groupBy<T, K extends keyof T>(rows: readonly T[], key: K): Map<T[K], T[]> {
+  const groups = new Map<T[K], T[]>();
+  for (const row of rows) {
+    const list = groups.get(row[key]);
+    if (list) list.push(row);
+    else groups.set(row[key], [row]);
+  }
+  return groups;
+}
+
+const idsOf = <T>(rows: readonly T[], key: keyof T): number[] =>
+  rows.map((row) => row[key]).filter((id): id is T[keyof T] & number => typeof id === 'number');
+
+/**
+ * SPEC §7: loads a complete program in steps: the program (with its courses by program_id),
+ * then modules by the course_id list, then units by the module_id list, all with limit -1.
+ * The modules / units calls are skipped when the list before them is empty.
+ */
+export async function loadCompleteProgram(programId: number, options: RequestOptions = {}): Promise<CompleteProgram> {
+  const [program, courseList] = await Promise.all([
+    programs.get(programId, {}, options),
+    courses.getAll({ limit: -1, filterFields: { program_id: programId } }, options),
+  ]);
+  const courseIds = idsOf(courseList.data, 'course_id');
+  const moduleRows = courseIds.length
+    ? (await modules.getAll({ limit: -1, filterFields: { course_id: courseIds } }, options)).data
+    : [];
+  const moduleIds = idsOf(moduleRows, 'module_id');
+  const unitRows = moduleIds.length
+    ? (await units.getAll({ limit: -1, filterFields: { module_id: moduleIds } }, options)).data
+    : [];
+
+  const unitsByModule = groupBy(unitRows, 'module_id');
+  const modulesByCourse = groupBy(moduleRows, 'course_id');
+  const program_course = [...courseList.data].sort(bySortOrderThenId('course_id')).map(
+    (course): CompleteCourse => ({
+      ...course,
+      course_module: [...(modulesByCourse.get(course.course_id) ?? [])].sort(bySortOrderThenId('module_id')).map(
+        (module): CompleteModule => ({
+          ...module,
+          module_unit: [...(unitsByModule.get(module.module_id) ?? [])].sort(bySortOrderThenId('unit_id')),
+        }),
+      ),
+    }),
+  );
+  return { ...program, program_course };
+}
+
+/** Keyed under programs/: invalidate programs too after course, module or unit changes. */
+export function completeProgramQueryOptions(programId: number) {
+  return queryOptions({
+    queryKey: [programs.prefix, 'complete', programId] as const,
+    queryFn: ({ signal }) => loadCompleteProgram(programId, { signal }),
+  });
+}
