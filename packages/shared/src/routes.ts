@@ -51,6 +51,9 @@ export const HEADER_COHORT_PATH = `/cohort/${HEADER_COHORT_ID}`;
 /** The path a user returns to after signing in or registering. */
 export const SELECT_ROLE_PATH = '/select-role';
 
+/** The web sign-in screen GET /api/auth/redirect sends the browser to. */
+export const SIGN_IN_PATH = '/sign-in';
+
 /** Turns "policy-mission-hub" into "Policy Mission Hub". */
 export function titleFromSlug(slug: string): string {
   return slug
@@ -184,6 +187,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     ['/test-cross-platform', 'Cross-Platform Test'],
     ['/prajna', 'Prajna'],
     ['/investor-hub', 'Investor Hub'],
+    [SIGN_IN_PATH, 'Sign in'],
   ]),
   ...privateRoutes('account', [
     [SELECT_ROLE_PATH, 'Select Your Role'],

@@ -15,6 +15,8 @@ const PUBLIC_PATHS = [
   '/test-cross-platform',
   '/prajna',
   '/investor-hub',
+  // The web sign-in screen GET /api/auth/redirect answers with (until the OpenID provider lands)
+  '/sign-in',
 ];
 
 /** SPEC §2, written out by hand: every private route, by area. */
@@ -247,5 +249,12 @@ describe('route table', () => {
       expect(byPath.get(path)?.layout).toBe('public');
       expect(byPath.get(path)?.screen).toBe(landing);
     }
+  });
+
+  it('shows the sign-in screen in the public layout', () => {
+    const signIn = byPath.get('/sign-in');
+    expect(signIn?.layout).toBe('public');
+    expect(signIn?.title).toBe('Sign in');
+    expect(signIn?.screen).not.toBe(byPath.get('/contents')?.screen);
   });
 });

@@ -1,4 +1,4 @@
-import { ROUTES, type RouteDefinition } from '@ankur/shared/routes';
+import { ROUTES, type RouteDefinition, SIGN_IN_PATH } from '@ankur/shared/routes';
 import type { ComponentType } from 'react';
 import { lazyScreen, type ScreenModule } from '../lib/chunk-reload';
 
@@ -19,6 +19,7 @@ export interface AppRoute extends RouteDefinition {
 const landingScreen: ScreenLoader = lazyScreen(() => import('../features/landing/screens/landing-screen'));
 const comingSoonScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/coming-soon-screen'));
 const logoutScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/logout-screen'));
+const signInScreen: ScreenLoader = lazyScreen(() => import('../features/identity/screens/sign-in-screen'));
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
@@ -27,9 +28,10 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/auth': landingScreen,
   '/website/home': landingScreen,
   '/logout': logoutScreen,
+  [SIGN_IN_PATH]: signInScreen,
 };
 
-const PUBLIC_LAYOUT_PATHS = new Set(['/', '/auth', '/website/home']);
+const PUBLIC_LAYOUT_PATHS = new Set(['/', '/auth', '/website/home', SIGN_IN_PATH]);
 
 /** The complete route table of SPEC §2 with a screen attached to every entry. */
 export const APP_ROUTES: readonly AppRoute[] = ROUTES.map((route) => ({

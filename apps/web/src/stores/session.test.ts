@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionStore, sessionNavigation, useSessionStore } from './session';
+import { displayName, resetSessionStore, sessionNavigation, useSessionStore } from './session';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -7,6 +7,22 @@ function jsonResponse(status: number, body: unknown): Response {
     headers: { 'content-type': 'application/json' },
   });
 }
+
+/** A complete GET /api/auth/profile answer (ZProfile). */
+const PROFILE = {
+  user_id: 3,
+  username: 'meera',
+  firstName: 'Meera',
+  lastName: null,
+  email: 'meera@example.org',
+  enabled: true,
+  roles: [{ role_id: 2, role_name: 'user', display_name: 'User', role_view: 'other', role_type: 'System Role' }],
+  active_role: 2,
+  profile_image: null,
+  phone_number: null,
+  otpVerified: true,
+  registration_redirect: null,
+};
 
 beforeEach(() => resetSessionStore());
 afterEach(() => vi.restoreAllMocks());
@@ -23,9 +39,7 @@ describe('session restore', () => {
   });
 
   it('signs the user in when the profile call succeeds', async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(jsonResponse(200, { user_id: 3, email: 'meera@example.org', otpVerified: true }));
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, PROFILE));
     await useSessionStore.getState().restore();
     const state = useSessionStore.getState();
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/profile', expect.objectContaining({ credentials: 'include' }));
@@ -33,6 +47,20 @@ describe('session restore', () => {
     expect(state.user?.user_id).toBe(3);
     expect(state.otpVerified).toBe(true);
     expect(state.rehydrationStatus).toBe('succeeded');
+    expect(state.user).toEqual(PROFILE);
+  });
+
+  it('treats a body that is not a profile as signed out', async () => {
+    for (const body of [{ user_id: 3, email: 'meera@example.org', otpVerified: true }, 'ok', null]) {
+      resetSessionStore();
+      vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, body));
+      await useSessionStore.getState().restore();
+      const state = useSessionStore.getState();
+      expect(state.isLoggedIn).toBe(false);
+      expect(state.user).toBeNull();
+      expect(state.otpVerified).toBe(false);
+      expect(state.rehydrationStatus).toBe('succeeded');
+    }
   });
 
   it('treats 401 and 404 as signed out, silently', async () => {
@@ -62,6 +90,17 @@ describe('session restore', () => {
     await Promise.all([useSessionStore.getState().restore(), useSessionStore.getState().restore()]);
     await useSessionStore.getState().restore();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('resetSessionStore', () => {
+  it('completes a partial user into a profile', () => {
+    resetSessionStore({ isLoggedIn: true, user: { user_id: 9, firstName: 'Asha' } });
+    const { user } = useSessionStore.getState();
+    expect(user).toMatchObject({ user_id: 9, firstName: 'Asha', lastName: null, username: '', roles: [] });
+    expect(displayName(user)).toBe('Asha');
+    resetSessionStore({ user: { user_id: 9 } });
+    expect(displayName(useSessionStore.getState().user)).toBe('Member');
   });
 });
 

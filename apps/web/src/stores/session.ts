@@ -1,32 +1,15 @@
+import { type TProfile, ZProfile } from '@ankur/shared/schemas/auth';
 import { create } from 'zustand';
 import { ApiError, apiFetch } from '../lib/api-client';
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 export type RoleContext = 'main_platform' | 'tenant';
 
-export interface SessionRole {
-  role_id: number;
-  display_name: string;
-  role_name?: string;
-  role_view?: string;
-  role_type?: string;
-  parent_user_id?: number | null;
-}
+/** The signed-in user: the shared profile schema's type (kept as an alias for existing imports). */
+export type SessionUser = TProfile;
 
-/** The signed-in user as GET /api/auth/profile returns it (SPEC §3 "User"). */
-export interface SessionUser {
-  user_id: number;
-  username?: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  enabled?: boolean;
-  roles?: SessionRole[];
-  active_role?: number | SessionRole | null;
-  profile_image?: string | null;
-  otpVerified?: boolean;
-  registration_redirect?: string | null;
-}
+/** A role of the signed-in user, as the profile lists it. */
+export type SessionRole = TProfile['roles'][number];
 
 export interface SessionTenant {
   tenant_id: string;
@@ -35,7 +18,8 @@ export interface SessionTenant {
 }
 
 export interface SessionState {
-  user: SessionUser | null;
+  /** The signed-in user of SPEC §3, as GET /api/auth/profile returns it. */
+  user: TProfile | null;
   isLoggedIn: boolean;
   status: RequestStatus;
   error: string | null;
@@ -56,6 +40,8 @@ export interface SessionState {
 export interface SessionActions {
   /** Restores the session once on load from GET /api/auth/profile (SPEC §4). */
   restore: () => Promise<void>;
+  /** Records the user a successful sign-in (POST /api/auth/signin) answered with. */
+  signedIn: (user: TProfile) => void;
   /** Ends the session on the server and sends the browser to the site root. */
   signOut: () => Promise<void>;
 }
@@ -79,12 +65,6 @@ export const initialSessionState: SessionState = {
   lastTenantRoute: null,
 };
 
-function isSessionUser(value: unknown): value is SessionUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as { user_id?: unknown; email?: unknown };
-  return typeof candidate.user_id === 'number' || typeof candidate.email === 'string';
-}
-
 /** The browser navigation used after sign-out; replaceable in tests. */
 export const sessionNavigation = {
   goToRoot(): void {
@@ -103,12 +83,14 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
     set({ rehydrationStatus: 'loading', status: 'loading' });
     restoring = (async () => {
       try {
-        const profile = await apiFetch<unknown>('auth/profile');
-        if (isSessionUser(profile)) {
+        const body = await apiFetch<unknown>('auth/profile');
+        // A body that is not a profile means "signed out", like a 401.
+        const profile = ZProfile.safeParse(body);
+        if (profile.success) {
           set({
-            user: profile,
+            user: profile.data,
             isLoggedIn: true,
-            otpVerified: profile.otpVerified === true,
+            otpVerified: profile.data.otpVerified,
             status: 'succeeded',
             rehydrationStatus: 'succeeded',
             error: null,
@@ -130,6 +112,17 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
     return restoring;
   },
 
+  signedIn(user) {
+    set({
+      user,
+      isLoggedIn: true,
+      otpVerified: user.otpVerified,
+      status: 'succeeded',
+      rehydrationStatus: 'succeeded',
+      error: null,
+    });
+  },
+
   async signOut() {
     try {
       await apiFetch<unknown>('auth/logout', { method: 'POST' });
@@ -141,13 +134,44 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
   },
 }));
 
-/** Resets the store to its initial values (tests, and a fresh start). */
-export function resetSessionStore(overrides: Partial<SessionState> = {}): void {
-  restoring = null;
-  useSessionStore.setState({ ...initialSessionState, ...overrides });
+/** A profile with only user_id required; the rest takes empty values (see resetSessionStore). */
+export type ProfileOverrides = Partial<TProfile> & Pick<TProfile, 'user_id'>;
+
+export type SessionOverrides = Omit<Partial<SessionState>, 'user'> & { user?: ProfileOverrides | null };
+
+/** Completes a partial profile with empty values: username and email '', no names, no roles. */
+export function completeProfile(user: ProfileOverrides): TProfile {
+  return {
+    username: '',
+    firstName: null,
+    lastName: null,
+    email: '',
+    enabled: true,
+    roles: [],
+    active_role: null,
+    profile_image: null,
+    phone_number: null,
+    otpVerified: false,
+    registration_redirect: null,
+    ...user,
+  };
 }
 
-export function displayName(user: SessionUser | null): string {
+/**
+ * Resets the store to its initial values (tests, and a fresh start). A given user
+ * may be partial (at least user_id); it is completed with completeProfile.
+ */
+export function resetSessionStore(overrides: SessionOverrides = {}): void {
+  restoring = null;
+  const { user, ...rest } = overrides;
+  useSessionStore.setState({
+    ...initialSessionState,
+    ...rest,
+    ...(user === undefined ? {} : { user: user && completeProfile(user) }),
+  });
+}
+
+export function displayName(user: TProfile | null): string {
   if (!user) return '';
   const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   return full || user.username || user.email || 'Member';
