@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from '../components/ui/toaster';
+import { CookieBanner } from '../features/consent/cookie-banner';
 import { config } from '../lib/config';
 import { useRouteMeta } from '../lib/route-meta';
 import { useSessionStore } from '../stores/session';
@@ -22,6 +24,8 @@ export function Root() {
     <>
       <ScrollRestoration />
       <Outlet />
+      <CookieBanner />
+      <Toaster />
     </>
   );
 }
