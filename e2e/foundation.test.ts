@@ -18,7 +18,7 @@ describe('the platform in a real browser', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     const res = await page.goto('/');
     expect(res?.status()).toBe(200);
-    await expect.poll(() => page.locator('#home').count()).toBe(1);
+    await expect.poll(() => page.locator('#home').count(), { timeout: 15_000 }).toBe(1);
     expect(await page.title()).toMatch(/Ankur/);
     for (const id of ['home', 'mission-vision', 'who-is-it-for', 'platform-services', 'team', 'contact-us']) {
       expect(await page.locator(`#${id}`).count(), id).toBe(1);
@@ -32,7 +32,7 @@ describe('the platform in a real browser', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/my-library');
     await page.waitForURL(`${baseURL()}/`);
-    await expect.poll(() => page.locator('#home').count()).toBe(1);
+    await expect.poll(() => page.locator('#home').count(), { timeout: 15_000 }).toBe(1);
     await context.close();
   });
 

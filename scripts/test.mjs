@@ -73,7 +73,7 @@ if (existsSync(report)) {
   console.log(
     `\ntests: ${j.numPassedTests} passed, ${j.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
   );
-  console.log(`(${j.numTotalTestSuites} files in ${seconds} s)`);
+  console.log(`(${(j.testResults ?? []).length} test files in ${seconds} s)`);
 }
 rmSync(outDir, { recursive: true, force: true });
 process.exit(r.status ?? 1);

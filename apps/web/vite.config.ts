@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /** The API server the dev server forwards to (apps/api listens on PORT 3000 by default). */
-const API_ORIGIN = process.env.ANKUR_API_ORIGIN ?? 'http://localhost:3000';
+const API_ORIGIN = process.env.ANKUR_API_ORIGIN ?? `http://localhost:${process.env.PORT || 3000}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

@@ -22,7 +22,7 @@ import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { userResources } from './modules/users/users.resources.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { sessionPlugin } from './plugins/session.ts';
+import { resolveSession, SESSION_COOKIE, sessionPlugin } from './plugins/session.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { webPlugin } from './plugins/web.ts';
 import { registerResource } from './resources/routes.ts';
@@ -116,7 +116,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  await app.register(socketPlugin);
+  await app.register(socketPlugin, {
+    authenticate: async (cookieHeader) => {
+      const token = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
+      return resolveSession(database.db, token);
+    },
+  });
   await app.register(webPlugin, { config });
   return app;
 }

@@ -63,7 +63,7 @@ async function main() {
     console.log(
       `ankur: created the first administrator — e-mail ${config.admin.email}, password ${
         config.admin.passwordIsDefault
-          ? `${config.admin.password} (the default: set ADMIN_PASSWORD, or change it after signing in)`
+          ? `${config.admin.password} (the documented default; to choose your own, set ADMIN_PASSWORD before the first start)`
           : 'from ADMIN_PASSWORD'
       }`,
     );

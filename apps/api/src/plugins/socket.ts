@@ -9,12 +9,15 @@ declare module 'fastify' {
 }
 
 /**
- * Socket.IO at /socket.io on the same HTTP server. Connections must carry a signed-in session;
- * until the identity module provides one, every handshake is refused with connect_error
- * 'unauthorized' (the real-time module adds rooms and events).
+ * Socket.IO at /socket.io on the same HTTP server. A handshake must carry a live session cookie;
+ * without one it is refused with connect_error 'unauthorized'. Each connection joins its user's
+ * room (user:ID); the real-time module adds conversation rooms and events.
  */
 export const socketPlugin = fp(
-  async (app: FastifyInstance, opts: { authenticate?: (cookie: string | undefined) => Promise<unknown> }) => {
+  async (
+    app: FastifyInstance,
+    opts: { authenticate: (cookie: string | undefined) => Promise<{ userId: number } | null> },
+  ) => {
     const io = new Server(app.server, {
       path: '/socket.io',
       serveClient: false,
@@ -22,12 +25,13 @@ export const socketPlugin = fp(
       cors: { origin: false },
     });
     io.use(async (socket, next) => {
-      const actor = opts.authenticate
-        ? await opts.authenticate(socket.handshake.headers.cookie).catch(() => null)
-        : null;
+      const actor = await opts.authenticate(socket.handshake.headers.cookie).catch(() => null);
       if (!actor) return next(new Error('unauthorized'));
       socket.data.actor = actor;
       next();
+    });
+    io.on('connection', (socket) => {
+      void socket.join(`user:${(socket.data.actor as { userId: number }).userId}`);
     });
     app.decorate('io', io);
     app.addHook('preClose', async () => {
