@@ -1,15 +1,21 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
-import { CookieBanner } from '../features/consent/cookie-banner';
 import { config } from '../lib/config';
 import { useRouteMeta } from '../lib/route-meta';
+import { useConsentStore } from '../stores/consent';
 import { useSessionStore } from '../stores/session';
+
+// the banner and its Preferences dialog load only for visitors who have not chosen yet
+const CookieBanner = lazy(() =>
+  import('../features/consent/cookie-banner').then((m) => ({ default: m.CookieBanner })),
+);
 
 /** The root route: restores the session once and keeps the document title in step. */
 export function Root() {
   const restore = useSessionStore((state) => state.restore);
   const route = useRouteMeta();
+  const consent = useConsentStore((state) => state.status);
 
   useEffect(() => {
     void restore();
@@ -24,7 +30,11 @@ export function Root() {
     <>
       <ScrollRestoration />
       <Outlet />
-      <CookieBanner />
+      {consent === 'unset' && (
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      )}
       <Toaster />
     </>
   );
