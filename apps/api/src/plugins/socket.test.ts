@@ -39,7 +39,7 @@ describe('Socket.IO handshake', () => {
   });
 
   it('refuses no cookie, a forged cookie and a signed-out session', async () => {
-    for (const headers of [{}, { cookie: 'ankur_session=forged' }]) {
+    for (const headers of [{}, { cookie: 'ankur_session=forged' }] as Record<string, string>[]) {
       const { outcome, socket } = await attempt(headers);
       expect(outcome).toBe('unauthorized');
       socket.close();

@@ -66,8 +66,15 @@ const boolLike = z.preprocess(
   z.boolean({ error: 'must be true or false' }),
 );
 
+const schemaCache = new Map<ColumnKind, z.ZodType | null>();
+
 /** Validates one filter value against its column's kind, so the database never sees a wrong type. */
 export function filterValueSchema(kind: ColumnKind): z.ZodType | null {
+  if (!schemaCache.has(kind)) schemaCache.set(kind, buildFilterValueSchema(kind));
+  return schemaCache.get(kind)!;
+}
+
+function buildFilterValueSchema(kind: ColumnKind): z.ZodType | null {
   switch (kind) {
     case 'int':
       return intString(-2147483648, 2147483647);

@@ -269,6 +269,22 @@ describe('write safety', () => {
     expect(bad.json().message).toMatch(/not valid JSON/);
   });
 
+  it('a total reused for the same query still changes at once after a write', async () => {
+    const total = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/programs/getAll?limit=2', headers: { cookie: admin } })).json()
+        .meta.total;
+    const before = await total();
+    expect(await total()).toBe(before);
+    const created = await send('POST', '/api/programs/createProgram', { program_name: 'Fresh count' });
+    expect(await total()).toBe(before + 1);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/programs/deleteProgram/${created.json().program_id}/1`,
+      headers: { cookie: admin },
+    });
+    expect(await total()).toBe(before);
+  });
+
   it('checks dates on programs', async () => {
     const res = await send('POST', '/api/programs/createProgram', {
       program_name: 'Backwards',

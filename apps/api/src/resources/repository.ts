@@ -13,12 +13,21 @@ type Values = Record<string, unknown>;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
+ * How long a list total may be reused for the same filters. Counting is most of a list's database
+ * work (docs/performance.md); a write through this process forgets its table's totals at once,
+ * so only writes made by another API process can go unseen, and for at most this long.
+ */
+export const TOTAL_TTL_MS = 2000;
+const TOTAL_CACHE_MAX = 1000;
+
+/**
  * The only code that touches a resource's table. Every read hides soft-deleted rows; every write
  * stamps the actor; bulk writes run in one transaction and roll back whole on any failure.
  */
 export class ResourceRepository {
   private readonly id: PgColumn;
   private readonly isDeleted: PgColumn;
+  private readonly totals = new Map<string, { n: number; at: number }>();
 
   constructor(
     private readonly table: PgTable,
@@ -48,9 +57,45 @@ export class ResourceRepository {
     return and(...parts);
   }
 
+  private countQuery(db: Db, where: SQL | undefined) {
+    return db.select({ n: sql<number>`count(*)::int` }).from(this.table).where(where);
+  }
+
+  private totalKey(db: Db, where: SQL | undefined): string {
+    const { sql: text, params } = this.countQuery(db, where).toSQL();
+    return `${text}\u0000${JSON.stringify(params)}`;
+  }
+
+  private recentTotal(key: string): number | undefined {
+    const hit = this.totals.get(key);
+    if (hit && Date.now() - hit.at < TOTAL_TTL_MS) return hit.n;
+    return undefined;
+  }
+
+  private rememberTotal(key: string, n: number) {
+    if (this.totals.size >= TOTAL_CACHE_MAX) this.totals.clear();
+    this.totals.set(key, { n, at: Date.now() });
+  }
+
+  /** Every write forgets this table's totals, before (no stale recount can start) and after it. */
+  private async writing<T>(write: () => Promise<T>): Promise<T> {
+    this.totals.clear();
+    try {
+      return await write();
+    } finally {
+      this.totals.clear();
+    }
+  }
+
   async count(db: Db, q: Pick<ListQuery, 'filters' | 'search'>, extra?: SQL): Promise<number> {
-    const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(this.table).where(this.where(q, extra));
-    return Number(r?.n ?? 0);
+    const where = this.where(q, extra);
+    const key = this.totalKey(db, where);
+    const cached = this.recentTotal(key);
+    if (cached !== undefined) return cached;
+    const [r] = await this.countQuery(db, where);
+    const n = Number(r?.n ?? 0);
+    this.rememberTotal(key, n);
+    return n;
   }
 
   /** One round trip for a page and its total; a second only for a page past the end. */
@@ -62,11 +107,13 @@ export class ResourceRepository {
     const limit = all ? LIST_ALL_MAX + 1 : q.limit;
     const offset = all ? 0 : (q.page - 1) * q.limit;
     const where = this.where(q, extra);
-    // the total rides along as a scalar subquery (evaluated once, as an InitPlan): one round trip,
-    // and the page itself can still be read from an index and stop after `limit` rows
-    const total = db.select({ n: sql<number>`count(*)` }).from(this.table).where(where);
+    const key = this.totalKey(db, where);
+    const known = this.recentTotal(key);
+    // otherwise the total rides along as a scalar subquery (evaluated once, as an InitPlan): one
+    // round trip, and the page itself can still be read from an index and stop after `limit` rows
+    const totalColumn = known === undefined ? sql<number>`(${this.countQuery(db, where)})` : sql<number>`${known}::int`;
     const rows = (await db
-      .select({ ...this.selection(q.fields), __total: sql<number>`(${total})` })
+      .select({ ...this.selection(q.fields), __total: totalColumn })
       .from(this.table)
       .where(where)
       .orderBy(...orderBy)
@@ -77,7 +124,8 @@ export class ResourceRepository {
         `Invalid limit: -1 would return ${Number(rows[0]?.__total)} records, more than ${LIST_ALL_MAX}; page with limit ≤ 1000`,
       );
     }
-    const counted = rows.length ? Number(rows[0]!.__total) : offset > 0 ? await this.count(db, q, extra) : 0;
+    const counted = known ?? (rows.length ? Number(rows[0]!.__total) : offset > 0 ? await this.count(db, q, extra) : 0);
+    if (known === undefined && rows.length) this.rememberTotal(key, counted);
     for (const r of rows) delete r.__total;
     return { rows, total: counted };
   }
@@ -91,7 +139,11 @@ export class ResourceRepository {
     return row;
   }
 
-  async create(db: Db, values: Values, actorId: number): Promise<Row> {
+  create(db: Db, values: Values, actorId: number): Promise<Row> {
+    return this.writing(() => this.createNow(db, values, actorId));
+  }
+
+  private async createNow(db: Db, values: Values, actorId: number): Promise<Row> {
     try {
       const [row] = await db
         .insert(this.table)
@@ -103,7 +155,11 @@ export class ResourceRepository {
     }
   }
 
-  async createMany(db: Db, items: Values[], actorId: number): Promise<Row[]> {
+  createMany(db: Db, items: Values[], actorId: number): Promise<Row[]> {
+    return this.writing(() => this.createManyNow(db, items, actorId));
+  }
+
+  private async createManyNow(db: Db, items: Values[], actorId: number): Promise<Row[]> {
     try {
       return await db.transaction(
         async (tx) =>
@@ -127,7 +183,11 @@ export class ResourceRepository {
     return row as Row;
   }
 
-  async update(db: Db, id: number, values: Values, actorId: number): Promise<Row> {
+  update(db: Db, id: number, values: Values, actorId: number): Promise<Row> {
+    return this.writing(() => this.updateNow(db, id, values, actorId));
+  }
+
+  private async updateNow(db: Db, id: number, values: Values, actorId: number): Promise<Row> {
     try {
       return await this.updateOne(db, id, values, actorId);
     } catch (err) {
@@ -135,7 +195,11 @@ export class ResourceRepository {
     }
   }
 
-  async updateMany(db: Db, items: Values[], actorId: number): Promise<Row[]> {
+  updateMany(db: Db, items: Values[], actorId: number): Promise<Row[]> {
+    return this.writing(() => this.updateManyNow(db, items, actorId));
+  }
+
+  private async updateManyNow(db: Db, items: Values[], actorId: number): Promise<Row[]> {
     try {
       return await db.transaction(async (tx) => {
         const out: Row[] = [];
@@ -151,7 +215,11 @@ export class ResourceRepository {
   }
 
   /** Soft delete: the rows stay for audit, invisible to every list and get. */
-  async softDelete(db: Db, ids: number[], actorId: number): Promise<number[]> {
+  softDelete(db: Db, ids: number[], actorId: number): Promise<number[]> {
+    return this.writing(() => this.softDeleteNow(db, ids, actorId));
+  }
+
+  private async softDeleteNow(db: Db, ids: number[], actorId: number): Promise<number[]> {
     const unique = [...new Set(ids)];
     return db.transaction(async (tx) => {
       const done = (await tx

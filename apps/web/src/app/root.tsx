@@ -7,9 +7,7 @@ import { useConsentStore } from '../stores/consent';
 import { useSessionStore } from '../stores/session';
 
 // the banner and its Preferences dialog load only for visitors who have not chosen yet
-const CookieBanner = lazy(() =>
-  import('../features/consent/cookie-banner').then((m) => ({ default: m.CookieBanner })),
-);
+const CookieBanner = lazy(() => import('../features/consent/cookie-banner').then((m) => ({ default: m.CookieBanner })));
 
 /** The root route: restores the session once and keeps the document title in step. */
 export function Root() {

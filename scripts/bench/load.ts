@@ -1,0 +1,73 @@
+// The load generator of `npm run bench:api`, run in a child process so that autocannon has a core
+// of its own and does not share the event loop of the servers it measures. The parent sends
+// LoadRequests over IPC, one at a time; for each the child warms up, measures and answers one
+// LoadResult. It exits when the parent disconnects.
+import autocannon from 'autocannon';
+
+export interface LoadRequest {
+  url: string;
+  connections: number;
+  /** seconds */
+  duration: number;
+  /** seconds, run first and thrown away */
+  warmup: number;
+  headers?: Record<string, string>;
+}
+
+export interface LoadResult {
+  requests: number;
+  /** mean requests per second over the measured run */
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  mean: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  bytesPerRequest: number;
+}
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p90: number; p99: number; max: number; mean: number };
+  throughput: { total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  '2xx': number;
+}
+
+function run(req: LoadRequest, duration: number): Promise<AutocannonResult> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: req.url, connections: req.connections, duration, headers: req.headers ?? {}, timeout: 10 },
+      (err: Error | null, result: AutocannonResult) => (err ? reject(err) : resolve(result)),
+    );
+  });
+}
+
+process.on('disconnect', () => process.exit(0));
+process.on('message', async (req: LoadRequest) => {
+  try {
+    if (req.warmup > 0) await run(req, req.warmup);
+    const r = await run(req, req.duration);
+    const result: LoadResult = {
+      requests: r.requests.total,
+      rps: r.requests.total / req.duration,
+      p50: r.latency.p50,
+      p90: r.latency.p90,
+      p99: r.latency.p99,
+      max: r.latency.max,
+      mean: r.latency.mean,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      timeouts: r.timeouts,
+      bytesPerRequest: r['2xx'] ? Math.round(r.throughput.total / r['2xx']) : 0,
+    };
+    process.send?.({ ok: true, result });
+  } catch (err) {
+    process.send?.({ ok: false, error: String(err) });
+  }
+});
