@@ -12,19 +12,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { accessResources } from './modules/access/access.resources.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/identity/auth.routes.ts';
 import { redirectRoute } from './modules/identity/redirect.route.ts';
-import { programResources, programsResource } from './modules/programs/programs.resources.ts';
 import { registerSearchPrograms } from './modules/programs/search-programs.route.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
-import { userResources } from './modules/users/users.resources.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { resolveSession, SESSION_COOKIE, sessionPlugin } from './plugins/session.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { webPlugin } from './plugins/web.ts';
+import { RESOURCE_DEFINITIONS } from './resources/catalog.ts';
 import { registerResource } from './resources/routes.ts';
 
 export interface BuildAppOptions {
@@ -108,9 +106,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(authRoutes, { db: database.db });
       await api.register(redirectRoute);
       await api.register(tenantRoutes, { db: database.db });
-      for (const def of [...userResources, ...accessResources, ...programResources]) {
+      for (const [name, def] of Object.entries(RESOURCE_DEFINITIONS)) {
         const registered = registerResource(api, def, database.db);
-        if (def === programsResource) registerSearchPrograms(api, registered, database.db);
+        if (name === 'programs') registerSearchPrograms(api, registered, database.db);
       }
     },
     { prefix: '/api' },

@@ -15,7 +15,7 @@ export interface ResourceDefinition {
   /** primary key property, e.g. 'role_id' */
   idKey: string;
   /** names of the single calls: getRole, createRole, updateRole, deleteRole */
-  ops: { get: string; create: string; update: string; delete: string };
+  ops: { readonly get: string; readonly create: string; readonly update: string; readonly delete: string };
   /** the id list deleteMany takes: role_ids */
   idsKey: string;
   /** the readable record; its keys are the columns a client may see, select, filter and sort */
@@ -23,11 +23,9 @@ export interface ResourceDefinition {
   create: z.ZodType;
   update: z.ZodObject;
   /** text columns searched when the call names none */
-  searchFields: string[];
+  searchFields: readonly string[];
   /** the SPEC §6 menu whose permissions guard this group */
   menu: string;
   /** overrides: who may read (default: read on menu) */
   readAccess?: AccessRule;
 }
-
-export const defineResource = (def: ResourceDefinition): ResourceDefinition => def;

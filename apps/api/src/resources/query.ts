@@ -62,7 +62,7 @@ function column(columns: Map<string, ColumnInfo>, param: string, name: unknown):
 export function parseListQuery(
   raw: RawListQuery,
   columns: Map<string, ColumnInfo>,
-  defaults: { idKey: string; searchFields: string[]; fixedFilters?: Record<string, FilterValue> },
+  defaults: { idKey: string; searchFields: readonly string[]; fixedFilters?: Record<string, FilterValue> },
   extraFilters: Record<string, unknown> = {},
 ): ListQuery {
   const page = parseInt32('page', raw.page, 1);

@@ -47,7 +47,7 @@ export const listResponseSchema = (row: z.ZodObject) =>
 export interface RegisteredResource {
   repo: ResourceRepository;
   columns: Map<string, ColumnInfo>;
-  defaults: { idKey: string; searchFields: string[] };
+  defaults: { idKey: string; searchFields: readonly string[] };
 }
 
 /**

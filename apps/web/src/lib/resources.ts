@@ -2,59 +2,11 @@
  * The resource groups of SPEC §7 as typed clients, and the exact calls SPEC §7 names
  * (menu list, header enrolment, complete program) as functions features reuse.
  */
-import {
-  type TMenu,
-  ZCustomRole,
-  ZCustomRoleCreate,
-  ZCustomRolePrivilege,
-  ZCustomRolePrivilegeCreate,
-  ZCustomRolePrivilegeUpdate,
-  ZCustomRoleUpdate,
-  ZGroupUser,
-  ZGroupUserCreate,
-  ZGroupUserUpdate,
-  ZMenu,
-  ZMenuCreate,
-  ZMenuUpdate,
-  ZPrivilege,
-  ZPrivilegeCreate,
-  ZPrivilegeUpdate,
-  ZRole,
-  ZRoleCreate,
-  ZRoleUpdate,
-} from '@ankur/shared/schemas/access';
+
+import { RESOURCES } from '@ankur/shared/resources';
+import type { TMenu } from '@ankur/shared/schemas/access';
 import type { TListMeta } from '@ankur/shared/schemas/common';
-import {
-  type PROGRAM_STATUSES,
-  type TCourse,
-  type TEnrollment,
-  type TModule,
-  type TProgram,
-  type TUnit,
-  ZCourse,
-  ZCourseCreate,
-  ZCourseUpdate,
-  ZEnrollment,
-  ZEnrollmentCreate,
-  ZEnrollmentUpdate,
-  ZModule,
-  ZModuleCreate,
-  ZModuleUpdate,
-  ZProgram,
-  ZProgramCreate,
-  ZProgramUpdate,
-  ZUnit,
-  ZUnitCreate,
-  ZUnitUpdate,
-} from '@ankur/shared/schemas/programs';
-import {
-  ZUser,
-  ZUserCreate,
-  ZUserSetting,
-  ZUserSettingCreate,
-  ZUserSettingUpdate,
-  ZUserUpdate,
-} from '@ankur/shared/schemas/users';
+import type { PROGRAM_STATUSES, TCourse, TEnrollment, TModule, TProgram, TUnit } from '@ankur/shared/schemas/programs';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 import {
@@ -68,149 +20,35 @@ import {
 
 /* ---------------------------------------------------------------- Programs, courses, modules, units */
 
-export const programs = createResourceClient({
-  prefix: 'programs/',
-  ops: { get: 'getProgram', create: 'createProgram', update: 'updateProgram', delete: 'deleteProgram' },
-  idKey: 'program_id',
-  idsKey: 'program_ids',
-  row: ZProgram,
-  create: ZProgramCreate,
-  update: ZProgramUpdate,
-});
+export const programs = createResourceClient(RESOURCES.programs);
 
-export const courses = createResourceClient({
-  prefix: 'courses/',
-  ops: { get: 'getCourse', create: 'createCourse', update: 'updateCourse', delete: 'deleteCourse' },
-  idKey: 'course_id',
-  idsKey: 'course_ids',
-  row: ZCourse,
-  create: ZCourseCreate,
-  update: ZCourseUpdate,
-});
+export const courses = createResourceClient(RESOURCES.courses);
 
-export const modules = createResourceClient({
-  prefix: 'modules/',
-  ops: { get: 'getModule', create: 'createModule', update: 'updateModule', delete: 'deleteModule' },
-  idKey: 'module_id',
-  idsKey: 'module_ids',
-  row: ZModule,
-  create: ZModuleCreate,
-  update: ZModuleUpdate,
-});
+export const modules = createResourceClient(RESOURCES.modules);
 
-export const units = createResourceClient({
-  prefix: 'units/',
-  ops: { get: 'getUnit', create: 'createUnit', update: 'updateUnit', delete: 'deleteUnit' },
-  idKey: 'unit_id',
-  idsKey: 'unit_ids',
-  row: ZUnit,
-  create: ZUnitCreate,
-  update: ZUnitUpdate,
-});
+export const units = createResourceClient(RESOURCES.units);
 
-export const programsEnrolled = createResourceClient({
-  prefix: 'programs-enrolled/',
-  ops: {
-    get: 'getEnrolledProgram',
-    create: 'createProgramEnrolled',
-    update: 'updateProgramEnrolled',
-    delete: 'deleteProgramEnrolled',
-  },
-  idKey: 'enrollment_id',
-  idsKey: 'enrollment_ids',
-  row: ZEnrollment,
-  create: ZEnrollmentCreate,
-  update: ZEnrollmentUpdate,
-});
+export const programsEnrolled = createResourceClient(RESOURCES.programsEnrolled);
 
 /* ---------------------------------------------------------------- Access: roles, privileges, menus, groups */
 
-export const roles = createResourceClient({
-  prefix: 'user/roles/',
-  ops: { get: 'getRole', create: 'createRole', update: 'updateRole', delete: 'deleteRole' },
-  idKey: 'role_id',
-  idsKey: 'role_ids',
-  row: ZRole,
-  create: ZRoleCreate,
-  update: ZRoleUpdate,
-});
+export const roles = createResourceClient(RESOURCES.roles);
 
-export const privileges = createResourceClient({
-  prefix: 'user/privileges/',
-  ops: { get: 'get', create: 'create', update: 'update', delete: 'delete' },
-  idKey: 'privilege_id',
-  idsKey: 'privilege_ids',
-  row: ZPrivilege,
-  create: ZPrivilegeCreate,
-  update: ZPrivilegeUpdate,
-});
+export const privileges = createResourceClient(RESOURCES.privileges);
 
-export const customRoles = createResourceClient({
-  prefix: 'user/customRole/',
-  ops: { get: 'get', create: 'create', update: 'update', delete: 'delete' },
-  idKey: 'role_id',
-  idsKey: 'role_ids',
-  row: ZCustomRole,
-  create: ZCustomRoleCreate,
-  update: ZCustomRoleUpdate,
-});
+export const customRoles = createResourceClient(RESOURCES.customRoles);
 
-export const customRolePrivileges = createResourceClient({
-  prefix: 'user/customRolePrivilege/',
-  ops: { get: 'get', create: 'create', update: 'update', delete: 'delete' },
-  idKey: 'privilege_id',
-  idsKey: 'privilege_ids',
-  row: ZCustomRolePrivilege,
-  create: ZCustomRolePrivilegeCreate,
-  update: ZCustomRolePrivilegeUpdate,
-});
+export const customRolePrivileges = createResourceClient(RESOURCES.customRolePrivileges);
 
-export const menus = createResourceClient({
-  prefix: 'system/customMenus/',
-  ops: { get: 'getMenu', create: 'createMenu', update: 'updateMenu', delete: 'deleteMenu' },
-  idKey: 'menu_id',
-  idsKey: 'menu_ids',
-  row: ZMenu,
-  create: ZMenuCreate,
-  update: ZMenuUpdate,
-});
+export const menus = createResourceClient(RESOURCES.menus);
 
-export const groupUsers = createResourceClient({
-  prefix: 'user/groupUsers/',
-  ops: { get: 'getGroupUser', create: 'createGroupUser', update: 'updateGroupUser', delete: 'deleteGroupUser' },
-  idKey: 'table_id',
-  idsKey: 'table_ids',
-  row: ZGroupUser,
-  create: ZGroupUserCreate,
-  update: ZGroupUserUpdate,
-});
+export const groupUsers = createResourceClient(RESOURCES.groupUsers);
 
 /* ---------------------------------------------------------------- Users */
 
-export const userSettings = createResourceClient({
-  prefix: 'user/userSettings/',
-  ops: {
-    get: 'getUserSetting',
-    create: 'createUserSetting',
-    update: 'updateUserSetting',
-    delete: 'deleteUserSetting',
-  },
-  idKey: 'user_setting_id',
-  idsKey: 'user_setting_ids',
-  row: ZUserSetting,
-  create: ZUserSettingCreate,
-  update: ZUserSettingUpdate,
-});
+export const userSettings = createResourceClient(RESOURCES.userSettings);
 
-export const users = createResourceClient({
-  prefix: 'global-user/users/',
-  ops: { get: 'getUser', create: 'createUser', update: 'updateUser', delete: 'deleteUser' },
-  idKey: 'user_id',
-  idsKey: 'user_ids',
-  row: ZUser,
-  create: ZUserCreate,
-  update: ZUserUpdate,
-});
+export const users = createResourceClient(RESOURCES.users);
 
 /* ---------------------------------------------------------------- GET programs/searchPrograms */
 

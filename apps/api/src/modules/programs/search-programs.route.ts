@@ -1,3 +1,4 @@
+import { RESOURCES } from '@ankur/shared/resources';
 import { and, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +9,8 @@ import { badRequest } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
 import { parseListQuery, ZListQuery } from '../../resources/query.ts';
 import { listResponse, listResponseSchema, type RegisteredResource } from '../../resources/routes.ts';
-import { programsResource } from './programs.resources.ts';
+
+const programsResource = RESOURCES.programs;
 
 const isoDate = z.iso.date({ error: 'must be an ISO date (YYYY-MM-DD)' }).optional();
 
