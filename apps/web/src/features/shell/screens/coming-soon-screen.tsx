@@ -28,9 +28,12 @@ export default function ComingSoonScreen() {
         This part of {config.brandName} is still growing: we are building it now.
       </p>
       {description ? <p className="mt-2 text-stone-600">{description}</p> : null}
-      <Link to={home.to} className="btn-primary mt-8">
-        {home.label}
-      </Link>
+      {/* no link back to the very page we are on */}
+      {route?.path === home.to ? null : (
+        <Link to={home.to} className="btn-primary mt-8">
+          {home.label}
+        </Link>
+      )}
     </section>
   );
 }
