@@ -32,6 +32,19 @@ const TOUCH_EVERY_MS = 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/**
+ * A resolved session is reused for this long by the process that resolved it. Signing out in the
+ * same process forgets it at once; a sign-out or disabled user seen by another API process takes
+ * effect here within this time.
+ */
+export const SESSION_CACHE_MS = 5000;
+const SESSION_CACHE_MAX = 10_000;
+const sessionCache = new Map<string, { actor: Actor; at: number }>();
+
+export function forgetSession(sessionId: string): void {
+  sessionCache.delete(sessionId);
+}
+
 interface SessionRow extends Record<string, unknown> {
   session_id: string;
   user_id: number;
@@ -47,6 +60,8 @@ interface SessionRow extends Record<string, unknown> {
 export async function resolveSession(db: Db, token: string | undefined, now = new Date()): Promise<Actor | null> {
   if (!token || token.length > 200) return null;
   const id = hashToken(token);
+  const hit = sessionCache.get(id);
+  if (hit && now.getTime() - hit.at < SESSION_CACHE_MS && hit.at <= now.getTime()) return hit.actor;
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
   const result = await db.execute<SessionRow>(sql`
     select s.session_id, s.tenant_id, s.last_seen_at, u.user_id, u.username, u.email, u.active_role,
@@ -64,7 +79,7 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
     await db.execute(sql`update sessions set last_seen_at = ${now.toISOString()} where session_id = ${id}`);
   }
   const active = roles.find((r) => r.role_id === row.active_role) ?? roles[0];
-  return {
+  const actor: Actor = {
     userId: row.user_id,
     username: row.username,
     email: row.email,
@@ -74,6 +89,9 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
     isAdmin: active?.role_view === 'admin',
     tenantId: row.tenant_id,
   };
+  if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
+  sessionCache.set(id, { actor, at: now.getTime() });
+  return actor;
 }
 
 /** Starts a new session (a fresh id at every sign-in) and sets its cookie. */
@@ -102,7 +120,9 @@ export async function startSession(
 
 export async function endSession(db: Db, reply: FastifyReply, actor: Actor | null): Promise<void> {
   if (actor) {
+    forgetSession(actor.sessionId);
     await db.execute(sql`update sessions set revoked_at = now() where session_id = ${actor.sessionId}`);
+    forgetSession(actor.sessionId);
   }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
