@@ -35,3 +35,37 @@ export async function newPage(
 
 /** Screenshots are kept as test artifacts in test-results/screenshots (git-ignored). */
 export const screenshotPath = (name: string) => `${import.meta.dirname}/../test-results/screenshots/${name}.png`;
+
+/**
+ * The newest e-mail in the server's outbox (DATA_DIR/mail) addressed to `to`, decoded: the
+ * server writes one .eml file per message when no SMTP_URL is set.
+ */
+export async function readMail(to: string, since = 0): Promise<{ subject: string; text: string }> {
+  const { readdirSync, readFileSync, statSync } = await import('node:fs');
+  const dir = inject('mailDir');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .sort();
+    } catch {
+      files = [];
+    }
+    const matches = files
+      .map((f) => `${dir}/${f}`)
+      .filter((f) => statSync(f).mtimeMs >= since)
+      .map((f) => readFileSync(f, 'utf8'))
+      .filter((raw) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw));
+    const raw = matches.at(-1);
+    if (raw) {
+      const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+      const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+      // quoted-printable soft breaks and escapes, as nodemailer writes them
+      const text = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+      return { subject, text };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no e-mail to ${to} in ${dir}`);
+}

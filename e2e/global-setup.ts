@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** the server's mail outbox (DATA_DIR/mail): tests read sign-up codes from it */
+    mailDir: string;
   }
 }
 
@@ -39,7 +41,12 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // the OpenID provider's issuer and the callbacks are on this address
+      PUBLIC_URL: baseURL,
       DATABASE_URL: '',
+      SMTP_URL: '',
+      OIDC_ISSUER: '',
+      OIDC_CLIENT_ID: '',
       ADMIN_EMAIL: 'admin@ankur.test',
       ADMIN_PASSWORD: 'e2e-admin-password',
       LOG_LEVEL: 'warn',
@@ -65,6 +72,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseURL', baseURL);
+  project.provide('mailDir', path.join(dataDir, 'mail'));
   return async () => {
     // 'close', not 'exit': the output is complete when it fires; a server that already died counts too
     const closed =

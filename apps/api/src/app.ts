@@ -12,12 +12,21 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/identity/auth.routes.ts';
+import { authUsersRoutes } from './modules/identity/auth-users.routes.ts';
+import { identityPlugin, siteOrigin } from './modules/identity/context.ts';
+import { interactionRoutes } from './modules/identity/interaction.routes.ts';
+import type { Mailer } from './modules/identity/mail.ts';
+import { otpRoutes } from './modules/identity/otp.routes.ts';
+import { parentalConsentRoutes } from './modules/identity/parental-consent.routes.ts';
+import { profileRoutes } from './modules/identity/profile.routes.ts';
 import { redirectRoute } from './modules/identity/redirect.route.ts';
 import { registerSearchPrograms } from './modules/programs/search-programs.route.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { resolveSession, SESSION_COOKIE, sessionPlugin } from './plugins/session.ts';
 import { socketPlugin } from './plugins/socket.ts';
@@ -30,6 +39,10 @@ export interface BuildAppOptions {
   database: Database;
   /** pino options; tests pass false */
   logger?: boolean | Record<string, unknown>;
+  /** the mail transport (tests pass one that records messages) */
+  mailer?: Mailer;
+  /** the time source of codes, lockouts and rate limits (tests pass a manual clock) */
+  clock?: Clock;
 }
 
 declare module 'fastify' {
@@ -81,8 +94,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     strictTransportSecurity: config.publicUrl?.startsWith('https://') ? undefined : false,
   });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await app.register(csrfPlugin, { siteOrigin: siteOrigin(config) });
   await app.register(sessionPlugin, { db: database.db });
   await app.register(accessPlugin);
+  await app.register(identityPlugin, { db: database.db, config, mailer: opts.mailer, clock: opts.clock });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -104,7 +119,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes, { database, version: config.version });
       await api.register(authRoutes, { db: database.db });
-      await api.register(redirectRoute);
+      await api.register(authUsersRoutes, { db: database.db });
+      await api.register(profileRoutes, { db: database.db });
+      await api.register(redirectRoute, { db: database.db });
+      await api.register(interactionRoutes, { db: database.db });
+      await api.register(otpRoutes, { db: database.db });
+      await api.register(parentalConsentRoutes, { db: database.db });
       await api.register(tenantRoutes, { db: database.db });
       for (const [name, def] of Object.entries(RESOURCE_DEFINITIONS)) {
         const registered = registerResource(api, def, database.db);

@@ -45,6 +45,19 @@ export function forgetSession(sessionId: string): void {
   sessionCache.delete(sessionId);
 }
 
+/** Forgets every cached session of a user (disabled, deleted, password changed, roles changed). */
+export function forgetUserSessions(userId: number): void {
+  for (const [id, hit] of sessionCache) if (hit.actor.userId === userId) sessionCache.delete(id);
+}
+
+/** The session token of a request: the session cookie, or an `Authorization: Bearer` token. */
+export function sessionToken(req: FastifyRequest): string | undefined {
+  const cookie = req.cookies[SESSION_COOKIE];
+  if (cookie) return cookie;
+  const auth = req.headers.authorization;
+  return auth?.startsWith('Bearer ') ? auth.slice(7).trim() : undefined;
+}
+
 interface SessionRow extends Record<string, unknown> {
   session_id: string;
   user_id: number;
@@ -94,28 +107,52 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
   return actor;
 }
 
-/** Starts a new session (a fresh id at every sign-in) and sets its cookie. */
+export interface StartSessionOptions {
+  userAgent?: string | undefined;
+  tenantId?: string | null;
+  idToken?: string | null;
+  /** keep the absolute expiry of the session being rotated */
+  expiresAt?: Date;
+}
+
+/**
+ * Starts a new session (a fresh id at every sign-in and every refresh) and sets its cookie.
+ * Returns the token, which API clients may also send as `Authorization: Bearer`.
+ */
 export async function startSession(
   db: Db,
   reply: FastifyReply,
   config: Pick<Config, 'publicUrl'>,
   userId: number,
-  userAgent: string | undefined,
-): Promise<void> {
+  opts: StartSessionOptions = {},
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
+  const expiresAt = opts.expiresAt ?? new Date(Date.now() + SESSION_ABSOLUTE_MS);
   await db.insert(sessions).values({
     session_id: hashToken(token),
     user_id: userId,
-    expires_at: new Date(Date.now() + SESSION_ABSOLUTE_MS),
-    user_agent: userAgent?.slice(0, 300) ?? null,
+    expires_at: expiresAt,
+    user_agent: opts.userAgent?.slice(0, 300) ?? null,
+    tenant_id: opts.tenantId ?? null,
+    id_token: opts.idToken ?? null,
   });
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: config.publicUrl?.startsWith('https://') ?? false,
-    maxAge: SESSION_ABSOLUTE_MS / 1000,
+    maxAge: Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
   });
+  return { token, expiresAt };
+}
+
+/** The stored parts of a live session that a refresh carries over. */
+export async function sessionRecord(db: Db, sessionId: string) {
+  const result = await db.execute<{ expires_at: string | Date; id_token: string | null }>(
+    sql`select expires_at, id_token from sessions where session_id = ${sessionId} and revoked_at is null`,
+  );
+  const row = (result as unknown as { rows: { expires_at: string | Date; id_token: string | null }[] }).rows[0];
+  return row ? { expiresAt: new Date(row.expires_at), idToken: row.id_token } : null;
 }
 
 export async function endSession(db: Db, reply: FastifyReply, actor: Actor | null): Promise<void> {
@@ -131,7 +168,7 @@ export async function endSession(db: Db, reply: FastifyReply, actor: Actor | nul
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (req: FastifyRequest) => {
-    const token = req.cookies[SESSION_COOKIE];
+    const token = sessionToken(req);
     req.actor = token ? await resolveSession(opts.db, token) : null;
   });
 });

@@ -18,6 +18,8 @@ describe('resource groups of SPEC §7', () => {
     adminId = (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { cookie: admin } })).json()
       .user_id;
     memberId = await createUser(t.database.db, 'ravi');
+    // a user whose settings do not exist yet (signing in creates them: SPEC §4 step 4)
+    settingsUserId = await createUser(t.database.db, 'nisha');
     const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { cookie: admin } })).json();
     const role = (await get('/api/user/roles/getAll?filterFields={"role_name":"Entrepreneur"}&fields=role_id')).data[0];
     const menu = (await get('/api/system/customMenus/getAll?filterFields={"menu_name":"Content Hub"}&fields=menu_id'))
@@ -32,6 +34,7 @@ describe('resource groups of SPEC §7', () => {
     t.app.inject({ method, url, payload: payload as object, headers: { cookie } });
 
   let customRoleId = 0;
+  let settingsUserId = 0;
   const groups = () => [
     {
       prefix: 'global-user/users/',
@@ -54,7 +57,7 @@ describe('resource groups of SPEC §7', () => {
       name: 'UserSetting',
       id: 'user_setting_id',
       idsKey: 'user_setting_ids',
-      make: (_n: number) => ({ user_id: memberId, language: 'hi' }),
+      make: (_n: number) => ({ user_id: settingsUserId, language: 'hi' }),
       change: { theme: 'dark' },
       unique: true,
     },

@@ -6,13 +6,57 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Mailer, MailMessage } from '../modules/identity/mail.ts';
 import { testConfig } from './config.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** every e-mail the app sent, newest last */
+  mail: RecordingMailer;
   close(): Promise<void>;
+}
+
+export interface RecordingMailer extends Mailer {
+  sent: MailMessage[];
+  /** make the next sends fail, as an unreachable mail server would */
+  failing: boolean;
+  /** the last 6-digit code e-mailed to an address */
+  lastCode(to: string): string;
+  /** the last link to this site e-mailed to an address */
+  lastLink(to: string): string;
+}
+
+export function recordingMailer(): RecordingMailer {
+  const sent: MailMessage[] = [];
+  const last = (to: string) => {
+    const msg = sent.filter((m) => m.to === to.toLowerCase() || m.to === to).at(-1);
+    if (!msg) throw new Error(`no e-mail was sent to ${to}`);
+    return msg;
+  };
+  return {
+    kind: 'outbox',
+    outboxDir: null,
+    sent,
+    failing: false,
+    async send(msg) {
+      if (this.failing) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      sent.push(msg);
+    },
+    async close() {},
+    lastCode(to) {
+      const m = /\b(\d{6})\b/.exec(last(to).subject);
+      if (!m) throw new Error(`the last e-mail to ${to} has no code`);
+      return m[1]!;
+    },
+    lastLink(to) {
+      const m = /(https?:\/\/\S+)/.exec(last(to).text);
+      if (!m) throw new Error(`the last e-mail to ${to} has no link`);
+      return m[1]!;
+    },
+  };
 }
 
 /**
@@ -43,15 +87,26 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   return { database, drop: async () => {} };
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  opts: { clock?: Clock } = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const mail = recordingMailer();
+  const app = await buildApp({
+    config,
+    database,
+    logger: process.env.TEST_LOG ? { level: 'warn' } : false,
+    mailer: mail,
+    clock: opts.clock,
+  });
   await app.ready();
   return {
     app,
     database,
     config,
+    mail,
     close: async () => {
       await app.close();
       await drop();

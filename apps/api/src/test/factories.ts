@@ -31,6 +31,8 @@ export async function createUser(db: Db, username: string, roleName = 'Entrepren
     user_id: u!.user_id,
     username,
     email: `${username}@example.org`,
+    first_name: username,
+    last_name: 'Tester',
     password_hash: await passwordHash,
     email_verified: true,
   });

@@ -1,58 +1,82 @@
-import { randomBytes } from 'node:crypto';
 import { TEMP_ROLE } from '@ankur/shared/roles';
 import { ZProfile, ZSignin } from '@ankur/shared/schemas/auth';
 import { ZError } from '@ankur/shared/schemas/common';
+import { ZRefresh, ZSelectRole, ZSelfServiceRole } from '@ankur/shared/schemas/identity';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
-import { endSession, startSession } from '../../plugins/session.ts';
-import { findCredentials, loadProfile } from './identity.repository.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { endSession, forgetSession, sessionRecord, startSession } from '../../plugins/session.ts';
+import { identityClaims } from './accounts.repository.ts';
+import { checkCredentials } from './credentials.ts';
+import { loadProfile } from './identity.repository.ts';
+import { destroyProviderSessions } from './oidc/adapter.ts';
+import { listSelfServiceRoles, selectRole, tenantAllowed } from './roles.repository.ts';
+import { completeSignIn } from './sign-in-completion.ts';
 
-/** A hash of a random password: unknown users cost the same argon2 time as wrong passwords. */
-let dummyHash: Promise<string> | undefined;
-const getDummyHash = () => {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash;
-};
-
-const INVALID = 'Incorrect username or password.';
+const tags = ['Auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const profileOf = async (userId: number) => {
+    const profile = await loadProfile(db, userId, TEMP_ROLE);
+    if (!profile) throw unauthorized();
+    return profile;
+  };
+
   app.post(
     '/auth/signin',
     {
       config: { access: access.public },
       schema: {
-        tags: ['Auth'],
-        summary: 'Sign in with username or e-mail and password; sets the session cookie',
+        tags,
+        summary: 'Sign in with username or e-mail and password; sets the same session as the browser flow',
         body: ZSignin,
-        response: { 200: ZProfile, 400: ZError, 401: ZError },
+        response: { 200: ZProfile, 400: ZError, 401: ZError, 403: ZError, 429: ZError },
       },
     },
     async (req, reply) => {
-      const cred = await findCredentials(db, req.body.username);
-      const ok = await verifyPassword(cred?.password_hash ?? (await getDummyHash()), req.body.password);
-      // unknown user, wrong password and disabled account look the same to the caller
-      if (!cred || !ok || !cred.enabled) throw unauthorized(INVALID);
-      await startSession(db, reply, app.config, cred.user_id, req.headers['user-agent']);
-      return (await loadProfile(db, cred.user_id, TEMP_ROLE))!;
+      const login = await checkCredentials(
+        db,
+        { ...app.identity, brandName: app.config.brandName },
+        { ...req.body, ip: req.ip },
+      );
+      const claims = await identityClaims(db, login.auth_user_id);
+      const userId = await completeSignIn(
+        db,
+        {
+          sub: String(login.auth_user_id),
+          user_id: login.user_id,
+          email: claims?.email,
+          email_verified: claims?.email_verified,
+          preferred_username: claims?.username,
+          given_name: claims?.first_name,
+          family_name: claims?.last_name,
+          phone_number: claims?.phone_number,
+        },
+        null,
+      );
+      await startSession(db, reply, app.config, userId, { userAgent: req.headers['user-agent'] });
+      return profileOf(userId);
     },
   );
 
+  const signOut = async (req: FastifyRequest, reply: FastifyReply) => {
+    const actor = req.actor;
+    await endSession(db, reply, actor);
+    // our sign-out ends the embedded provider's single sign-on too, so the next Login asks again
+    if (actor && app.identity.provider) await destroyProviderSessions(db, actor.userId);
+    return reply.status(204).send(null);
+  };
   for (const path of ['/auth/signout', '/auth/logout']) {
     app.post(
       path,
       {
         config: { access: access.public },
-        schema: { tags: ['Auth'], summary: 'End the session (idempotent)', response: { 204: z.null() } },
+        schema: { tags, summary: 'End the session (idempotent)', response: { 204: z.null() } },
       },
-      async (req, reply) => {
-        await endSession(db, reply, req.actor);
-        return reply.status(204).send(null);
-      },
+      signOut,
     );
   }
 
@@ -60,16 +84,95 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/auth/profile',
     {
       config: { access: access.signedIn },
+      schema: { tags, summary: 'The signed-in user (SPEC §3), or 401', response: { 200: ZProfile, 401: ZError } },
+    },
+    async (req) => profileOf(req.actor!.userId),
+  );
+
+  /** A new session id with the same absolute expiry; the old one stops working at once. */
+  const rotate = async (req: FastifyRequest, reply: FastifyReply, tenantId: string | null) => {
+    const actor = req.actor!;
+    const current = await sessionRecord(db, actor.sessionId);
+    if (!current) throw unauthorized();
+    await endSession(db, reply, actor);
+    forgetSession(actor.sessionId);
+    return startSession(db, reply, app.config, actor.userId, {
+      userAgent: req.headers['user-agent'],
+      tenantId,
+      idToken: current.idToken,
+      expiresAt: current.expiresAt,
+    });
+  };
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: { access: access.signedIn },
       schema: {
-        tags: ['Auth'],
-        summary: 'The signed-in user (SPEC §3), or 401',
-        response: { 200: ZProfile, 401: ZError },
+        tags,
+        summary: 'Rotate the session and set its tenant (null: the main platform); 401 signs the client out',
+        body: ZRefresh.optional(),
+        response: { 200: ZProfile, 400: ZError, 401: ZError, 403: ZError },
+      },
+    },
+    async (req, reply) => {
+      const tenantId = req.body?.tenant_id ?? null;
+      if (tenantId) await tenantAllowed(db, req.actor!, tenantId);
+      await rotate(req, reply, tenantId);
+      return profileOf(req.actor!.userId);
+    },
+  );
+
+  app.post(
+    '/auth/refreshToken',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'Rotate the session token; API clients may send the new token as Authorization: Bearer',
+        response: {
+          200: z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int() }),
+          401: ZError,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { token, expiresAt } = await rotate(req, reply, req.actor!.tenantId);
+      return {
+        access_token: token,
+        token_type: 'Bearer' as const,
+        expires_in: Math.floor((expiresAt.getTime() - Date.now()) / 1000),
+      };
+    },
+  );
+
+  app.get(
+    '/auth/roles/self-service',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'The system roles anyone may pick at /select-role',
+        response: { 200: z.array(ZSelfServiceRole) },
+      },
+    },
+    async () => listSelfServiceRoles(db),
+  );
+
+  app.post(
+    '/auth/selectRole',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'Make a role the active one: a held role, or a self-service role (which replaces temp)',
+        body: ZSelectRole,
+        response: { 200: ZProfile, 400: ZError, 401: ZError, 403: ZError },
       },
     },
     async (req) => {
-      const profile = await loadProfile(db, req.actor!.userId, TEMP_ROLE);
-      if (!profile) throw unauthorized();
-      return profile;
+      await selectRole(db, req.actor!.userId, req.body.role_id);
+      return profileOf(req.actor!.userId);
     },
   );
 };

@@ -90,11 +90,25 @@ describe('GET /api/auth/redirect', () => {
   afterAll(() => t.close());
   const go = (qs: string) => t.app.inject({ method: 'GET', url: `/api/auth/redirect${qs}` });
 
-  it('sends the browser to the sign-in screen with a same-site return path and the action', async () => {
-    const res = await go('?redirect_uri=https%3A%2F%2Fankur.example.in%2Fselect-role&action=register');
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/sign-in?redirect_uri=%2Fselect-role&action=register');
-    expect((await go('')).headers.location).toBe('/sign-in?redirect_uri=%2F');
+  it('sends the browser to the OpenID provider, with the action as prompt=create or kc_action', async () => {
+    const provider = async (qs: string) => {
+      const res = await go(qs);
+      expect(res.statusCode).toBe(302);
+      const to = new URL(String(res.headers.location));
+      expect(to.origin + to.pathname).toBe('https://ankur.example.in/oidc/auth');
+      expect(to.searchParams.get('redirect_uri')).toBe('https://ankur.example.in/api/auth/callback');
+      const flow = res.cookies.find((c) => c.name === 'ankur_oidc');
+      expect(flow).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/callback', secure: true });
+      return to.searchParams;
+    };
+    expect(
+      (await provider('?redirect_uri=https%3A%2F%2Fankur.example.in%2Fselect-role&action=register')).get('prompt'),
+    ).toBe('create');
+    expect((await provider('?action=update-password')).get('kc_action')).toBe('UPDATE_PASSWORD');
+    expect((await provider('?action=update-profile')).get('kc_action')).toBe('UPDATE_PROFILE');
+    const plain = await provider('');
+    expect(plain.get('prompt')).toBeNull();
+    expect(plain.get('kc_action')).toBeNull();
   });
 
   it.each(['https://evil.example.com/', '//evil.example.com/x', '/\\evil.example.com', 'javascript:alert(1)'])(

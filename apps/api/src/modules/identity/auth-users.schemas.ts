@@ -1,0 +1,116 @@
+import { BULK_MAX, zId } from '@ankur/shared/schemas/common';
+import { zEmail, zPassword, zPhone, zUsername } from '@ankur/shared/schemas/identity';
+import { ZUser } from '@ankur/shared/schemas/users';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors.ts';
+
+/**
+ * Request and response shapes of the auth/ user-administration calls and global-user/profile/
+ * (SPEC §7 "Profile and auth"). Body schemas are strict: an unknown field is a 400 naming it.
+ */
+
+const zName = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
+
+/** PUT auth/updateAuthUser/:id — what the SPEC §5 sync sends; enabled and email are for administrators. */
+export const ZAuthUserPatch = z.strictObject({
+  username: zUsername.optional(),
+  email: zEmail.optional(),
+  firstName: zName.optional(),
+  lastName: zName.optional(),
+  phone_number: zPhone.nullable().optional(),
+  enabled: z.boolean().optional(),
+});
+export type TAuthUserPatch = z.output<typeof ZAuthUserPatch>;
+
+export const ZAuthUserPatchItem = ZAuthUserPatch.extend({ user_id: zId });
+export type TAuthUserPatchItem = z.output<typeof ZAuthUserPatchItem>;
+
+/** One account an administrator creates: enabled and e-mail-verified; no password = reset first. */
+export const ZNewUser = z.strictObject({
+  firstName: zName,
+  lastName: zName,
+  username: zUsername,
+  email: zEmail,
+  password: zPassword.optional(),
+  phone_number: zPhone.nullable().optional(),
+  roles: z.array(zId).max(20, 'at most 20 roles').optional().describe('system role_ids; replace the temp role'),
+});
+export type TNewUser = z.output<typeof ZNewUser>;
+
+export const ZNewUsers = z.array(ZNewUser).min(1, 'must hold at least one item').max(BULK_MAX);
+export const ZCreatedUser = z.object({ user_id: zId, username: z.string(), email: z.string() });
+
+export const ZDeleteUsers = z.strictObject({
+  user_ids: z.array(zId).min(1, 'must list at least one user_id').max(BULK_MAX),
+  deleted_by: z.number().int().optional().describe('ignored: the signed-in user is recorded'),
+});
+
+export const ZUserRole = z.object({ role_id: z.number().int(), role_name: z.string(), display_name: z.string() });
+
+/** A user as administrators see it: every stored field (never a password hash) plus roles. */
+export const ZUserRecord = ZUser.extend({ otpVerified: z.boolean(), roles: z.array(ZUserRole) });
+export type TUserRecord = z.infer<typeof ZUserRecord>;
+
+/** The signed-in user's own record (global-user/profile/update). */
+export const ZOwnProfile = ZUser.pick({
+  user_id: true,
+  username: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone_number: true,
+  profile_image: true,
+  gender: true,
+  age: true,
+  roll_number: true,
+  enabled: true,
+  active_role: true,
+  is_underage: true,
+  registration_redirect: true,
+});
+
+const zImage = z
+  .string()
+  .trim()
+  .max(2048, 'must be at most 2048 characters')
+  .regex(/^(https?:\/\/|\/)\S*$/, 'must be an http(s) URL or a path starting with /');
+
+export const ZProfilePatch = z.strictObject({
+  firstName: zName.optional(),
+  lastName: zName.optional(),
+  phone_number: zPhone.nullable().optional(),
+  profile_image: zImage.nullable().optional(),
+  gender: z.string().trim().max(40, 'must be at most 40 characters').nullable().optional(),
+  age: z.number().int('must be a whole number').min(5).max(120).nullable().optional(),
+  roll_number: z.string().trim().max(64, 'must be at most 64 characters').nullable().optional(),
+});
+export type TProfilePatch = z.output<typeof ZProfilePatch>;
+
+/**
+ * Directory fields anyone may see (profile getUser/getAll); email and phone_number only for
+ * the user themself and administrators.
+ */
+export const DIRECTORY_FIELDS = ['user_id', 'username', 'firstName', 'lastName', 'profile_image'] as const;
+export const PRIVATE_FIELDS = ['email', 'phone_number'] as const;
+export const ZDirectoryUser = z.object({
+  user_id: zId,
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profile_image: z.string().nullable(),
+  email: z.string().optional(),
+  phone_number: z.string().nullable().optional(),
+});
+
+export const zIdParam = z.coerce.number({ error: 'must be a number' }).pipe(zId);
+
+/** A body validated in a handler (one route, two payloads) fails like a schema: 400 naming the field. */
+export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const r = schema.safeParse(body);
+  if (r.success) return r.data;
+  const details = r.error.issues.map((i) => ({
+    path: `body${i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`,
+    message: i.message,
+  }));
+  throw badRequest(`Invalid ${details[0]!.path}: ${details[0]!.message}`, details);
+}

@@ -1,0 +1,165 @@
+import { ZError } from '@ankur/shared/schemas/common';
+import {
+  ZAccepted,
+  ZForgotPassword,
+  ZGenerateOtp,
+  ZResetPassword,
+  ZSignup,
+  ZSignupResult,
+  ZVerifyOtp,
+  ZVerifyOtpResult,
+} from '@ankur/shared/schemas/identity';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { access } from '../../plugins/access.ts';
+import { forgetUserSessions } from '../../plugins/session.ts';
+import { findLogin, markEmailVerified, revokeUserSessions, setPassword } from './accounts.repository.ts';
+import { checkNewPassword } from './auth-users.service.ts';
+import { destroyProviderSessions } from './oidc/adapter.ts';
+import { verifyCode } from './otp.ts';
+import { hashPassword } from './password.ts';
+import { registerAccount } from './registration.ts';
+import { sendParentConsent, sendResetCode, sendSignupCode } from './signup-mail.ts';
+
+const tags = ['Auth'];
+const errors = { 400: ZError, 429: ZError, 502: ZError };
+
+/**
+ * The e-mail-code calls of SPEC §7 (signup, generateOtp, verifyOtp) and the forgotten-password
+ * pair. None of them tells whether an address is registered, except signup's 409.
+ */
+export const otpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const ctx = () => ({ ...app.identity, brandName: app.config.brandName });
+
+  app.post(
+    '/auth/signup',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Create an account (SPEC §3 sign-up payload); a 6-digit code goes to the e-mail address',
+        body: ZSignup,
+        response: { 201: ZSignupResult, 409: ZError, ...errors },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await registerAccount(db, ctx(), req.body, req.ip)),
+  );
+
+  app.post(
+    '/auth/generateOtp',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Send a new code (type signup or reset_password); at most one a minute per address',
+        body: ZGenerateOtp,
+        response: { 202: ZAccepted, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const login = await findLogin(db, req.body.email);
+      const to = { email: req.body.email, name: req.body.firstName ?? null, userId: login?.user_id ?? null };
+      if (req.body.type === 'reset_password') {
+        if (login?.enabled) await sendResetCode(db, ctx(), to);
+      } else if (login && !login.email_verified) {
+        await sendSignupCode(db, ctx(), to);
+      }
+      return reply.status(202).send({ accepted: true as const });
+    },
+  );
+
+  app.post(
+    '/auth/verifyOtp',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: "Confirm a sign-up code; a minor's parent is then asked for consent",
+        body: ZVerifyOtp,
+        response: { 200: ZVerifyOtpResult, ...errors },
+      },
+    },
+    async (req) => {
+      await verifyCode(
+        db,
+        { email: req.body.email, purpose: 'signup', code: req.body.otp, secret: app.identity.secret },
+        app.identity.clock,
+      );
+      await markEmailVerified(db, req.body.email);
+      const login = await findLogin(db, req.body.email);
+      if (login?.user_id && login.is_underage && !login.parent_consent_at && login.parent_email) {
+        await sendParentConsent(
+          db,
+          { ...ctx(), origin: app.identity.origin },
+          {
+            userId: login.user_id,
+            name: [login.first_name, login.last_name].filter(Boolean).join(' ') || login.username,
+            email: login.email,
+            parentEmail: login.parent_email,
+            parentName: login.parent_name,
+          },
+        );
+        return { verified: true as const, next: 'parental-consent' as const };
+      }
+      return { verified: true as const, next: 'sign-in' as const };
+    },
+  );
+
+  app.post(
+    '/auth/forgotPassword',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'E-mail a password reset code (always accepted: no account enumeration)',
+        body: ZForgotPassword,
+        response: { 202: ZAccepted, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const login = await findLogin(db, req.body.email);
+      if (login?.enabled && !login.user_deleted) {
+        try {
+          await sendResetCode(db, ctx(), { email: login.email, name: login.first_name, userId: login.user_id });
+        } catch (err) {
+          // a second request within the minute is answered like the first one
+          if (!(err instanceof HttpError && err.statusCode === 429)) throw err;
+        }
+      }
+      return reply.status(202).send({ accepted: true as const });
+    },
+  );
+
+  app.post(
+    '/auth/resetPassword',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Set a new password with the e-mailed code; every session of the account ends',
+        body: ZResetPassword,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { email, otp, new_password } = req.body;
+      await verifyCode(
+        db,
+        { email, purpose: 'reset_password', code: otp, secret: app.identity.secret },
+        app.identity.clock,
+      );
+      const login = await findLogin(db, email);
+      if (!login?.user_id) throw new HttpError(400, 'Invalid or expired code.');
+      checkNewPassword(new_password, login, 'body.new_password');
+      await setPassword(db, login.auth_user_id, await hashPassword(new_password), login.user_id);
+      // the code proved the mailbox: the address counts as verified from now on
+      await markEmailVerified(db, email);
+      await revokeUserSessions(db, login.user_id);
+      forgetUserSessions(login.user_id);
+      await destroyProviderSessions(db, login.user_id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,193 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS } from '@ankur/shared/schemas/identity';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { otpCodes } from '../../db/schema/identity.ts';
+import { type Clock, systemClock } from '../../lib/clock.ts';
+import { HttpError } from '../../lib/errors.ts';
+
+/**
+ * One-time e-mail codes (6 digits) and link tokens over table otp_codes. Only hashes are
+ * stored. Codes and link tokens share the table, so give each flow its own purpose: a purpose
+ * is used either for codes or for link tokens, never both.
+ */
+export type OtpPurpose = 'signup' | 'reset_password' | 'parent_consent';
+
+const normEmail = (email: string) => email.trim().toLowerCase();
+const sameEmail = (email: string) => sql`lower(${otpCodes.email}) = ${email}`;
+const newestFirst = [desc(otpCodes.created_at), desc(otpCodes.otp_id)] as const;
+const plural = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
+
+/** HMAC-SHA256(secret, `${purpose}:${email}:${code}`) as base64url: what otp_codes.code_hash keeps. */
+export function hashCode(secret: string, purpose: string, email: string, code: string): string {
+  return createHmac('sha256', secret)
+    .update(`${purpose}:${normEmail(email)}:${code}`)
+    .digest('base64url');
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'base64url');
+  const y = Buffer.from(b, 'base64url');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Serialises issuing and checking codes of one e-mail + purpose across API processes. */
+async function lockFor(tx: Db, email: string, purpose: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${purpose}:${email}`}))`);
+}
+
+export const invalidCode = () =>
+  new HttpError(400, 'Invalid or expired code.', [{ path: 'body.otp', message: 'is invalid or has expired' }]);
+
+/**
+ * Issues a new code for email + purpose and returns it (to be e-mailed; never log it). Older
+ * unconsumed codes of that email + purpose stop working. Throws 429 with Retry-After when the
+ * previous code is younger than OTP_RESEND_MS.
+ */
+export async function issueCode(
+  db: Db,
+  input: { email: string; purpose: OtpPurpose; userId?: number | null; secret: string },
+  clock: Clock = systemClock,
+): Promise<{ code: string }> {
+  const email = normEmail(input.email);
+  const now = clock.now();
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  await db.transaction(async (tx) => {
+    await lockFor(tx, email, input.purpose);
+    const [last] = await tx
+      .select({ created_at: otpCodes.created_at })
+      .from(otpCodes)
+      .where(and(sameEmail(email), eq(otpCodes.purpose, input.purpose)))
+      .orderBy(...newestFirst)
+      .limit(1);
+    const waitMs = last ? OTP_RESEND_MS - (now.getTime() - last.created_at.getTime()) : 0;
+    if (waitMs > 0) {
+      const n = Math.ceil(Math.min(waitMs, OTP_RESEND_MS) / 1000);
+      throw new HttpError(429, `Please wait ${plural(n)} before asking for a new code.`, undefined, {
+        'Retry-After': String(n),
+      });
+    }
+    await tx
+      .update(otpCodes)
+      .set({ consumed_at: now })
+      .where(and(sameEmail(email), eq(otpCodes.purpose, input.purpose), isNull(otpCodes.consumed_at)));
+    await tx.insert(otpCodes).values({
+      email,
+      purpose: input.purpose,
+      user_id: input.userId ?? null,
+      code_hash: hashCode(input.secret, input.purpose, email, code),
+      created_at: now,
+      expires_at: new Date(now.getTime() + OTP_TTL_MS),
+    });
+  });
+  return { code };
+}
+
+/**
+ * Checks a code against the newest live code of email + purpose. Success consumes it; a wrong
+ * code costs one of OTP_MAX_ATTEMPTS tries, after which the code is dead. Throws 400
+ * (invalidCode) for a wrong, expired, used or missing code alike.
+ */
+export async function verifyCode(
+  db: Db,
+  input: { email: string; purpose: OtpPurpose; code: string; secret: string },
+  clock: Clock = systemClock,
+): Promise<{ userId: number | null }> {
+  const email = normEmail(input.email);
+  const now = clock.now();
+  const result = await db.transaction(async (tx) => {
+    await lockFor(tx, email, input.purpose);
+    const [row] = await tx
+      .select({
+        otp_id: otpCodes.otp_id,
+        code_hash: otpCodes.code_hash,
+        attempts: otpCodes.attempts,
+        user_id: otpCodes.user_id,
+      })
+      .from(otpCodes)
+      .where(
+        and(
+          sameEmail(email),
+          eq(otpCodes.purpose, input.purpose),
+          isNull(otpCodes.consumed_at),
+          gt(otpCodes.expires_at, now),
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(1);
+    if (!row) return null;
+    const matches = sameHash(row.code_hash, hashCode(input.secret, input.purpose, email, input.code));
+    if (matches && row.attempts < OTP_MAX_ATTEMPTS) {
+      await tx.update(otpCodes).set({ consumed_at: now }).where(eq(otpCodes.otp_id, row.otp_id));
+      return { userId: row.user_id };
+    }
+    const attempts = row.attempts + 1;
+    await tx
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1`, consumed_at: attempts >= OTP_MAX_ATTEMPTS ? now : null })
+      .where(eq(otpCodes.otp_id, row.otp_id));
+    return null;
+  });
+  if (!result) throw invalidCode();
+  return result;
+}
+
+/** Issues a single-use link token (32 random bytes, base64url); only its SHA-256 is stored. */
+export async function issueLinkToken(
+  db: Db,
+  input: { email: string; purpose: OtpPurpose; userId: number | null; ttlMs: number },
+  clock: Clock = systemClock,
+): Promise<{ token: string }> {
+  const now = clock.now();
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(otpCodes).values({
+    email: normEmail(input.email),
+    purpose: input.purpose,
+    user_id: input.userId,
+    code_hash: hashToken(token),
+    created_at: now,
+    expires_at: new Date(now.getTime() + input.ttlMs),
+  });
+  return { token };
+}
+
+export interface LinkToken {
+  otpId: number;
+  userId: number | null;
+  email: string;
+  expired: boolean;
+  consumed: boolean;
+}
+
+/** Looks a link token up; null when unknown (or issued for another purpose). */
+export async function findLinkToken(
+  db: Db,
+  input: { token: string; purpose: OtpPurpose },
+  clock: Clock = systemClock,
+): Promise<LinkToken | null> {
+  const [row] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.code_hash, hashToken(input.token)), eq(otpCodes.purpose, input.purpose)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    otpId: row.otp_id,
+    userId: row.user_id,
+    email: row.email,
+    expired: row.expires_at.getTime() <= clock.now().getTime(),
+    consumed: row.consumed_at !== null,
+  };
+}
+
+/** Marks a link token used. Returns false when it already was (a concurrent use won). */
+export async function consumeLinkToken(db: Db, otpId: number, clock: Clock = systemClock): Promise<boolean> {
+  const rows = await db
+    .update(otpCodes)
+    .set({ consumed_at: clock.now() })
+    .where(and(eq(otpCodes.otp_id, otpId), isNull(otpCodes.consumed_at)))
+    .returning({ otp_id: otpCodes.otp_id });
+  return rows.length > 0;
+}

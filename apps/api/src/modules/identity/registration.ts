@@ -1,0 +1,65 @@
+import { ZSignup } from '@ankur/shared/schemas/identity';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { createAccount } from './accounts.repository.ts';
+import { parseBody } from './auth-users.schemas.ts';
+import { checkNewPassword } from './auth-users.service.ts';
+import type { Identity } from './context.ts';
+import { hashPassword } from './password.ts';
+import { sendSignupCode } from './signup-mail.ts';
+import { hit, tooMany } from './throttle.ts';
+
+type Signup = z.output<typeof ZSignup>;
+type MailContext = Pick<Identity, 'clock' | 'mailer' | 'secret'> & { brandName: string };
+
+/** Self-service sign-ups per client address and hour (docs/security.md). */
+export const SIGNUP_PER_IP_HOUR = 20;
+
+/**
+ * Self-service sign-up (SPEC §3 payload): a disabled account with the temp role, and a code to
+ * the e-mail address. If the code cannot be sent, the account is removed again so that the
+ * person can simply try once more (nothing is left half-made), and the SPEC §8 message is given.
+ */
+export async function registerAccount(db: Db, identity: MailContext, input: unknown, ip: string) {
+  const limit = await hit(
+    db,
+    `signup:ip:${ip}`,
+    { limit: SIGNUP_PER_IP_HOUR, windowMs: 60 * 60 * 1000 },
+    identity.clock,
+  );
+  if (!limit.allowed) throw tooMany(limit.retryAfterSec);
+  const a: Signup = parseBody(ZSignup, input);
+  checkNewPassword(a.password, a, 'body.password');
+  const account = await createAccount(db, {
+    firstName: a.firstName,
+    lastName: a.lastName,
+    username: a.username,
+    email: a.email,
+    passwordHash: await hashPassword(a.password),
+    phone_number: a.phone_number ?? null,
+    tnc_accepted: a.tnc_accepted,
+    is_underage: a.is_underage,
+    parent_email: a.parent_email ?? null,
+    parent_phone_number: a.parent_phone_number ?? null,
+    parent_name: a.parent_name ?? null,
+  });
+  try {
+    await sendSignupCode(db, identity, { email: a.email, name: a.firstName, userId: account.user_id });
+  } catch (err) {
+    await removeAccount(db, account.user_id);
+    throw err;
+  }
+  return { user_id: account.user_id, email: a.email, next: 'verify-email' as const };
+}
+
+/** Undoes a sign-up that could not be completed (its rows only; nothing else refers to them yet). */
+async function removeAccount(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from otp_codes where user_id = ${userId}`);
+    await tx.execute(sql`delete from user_settings where user_id = ${userId}`);
+    await tx.execute(sql`delete from user_roles where user_id = ${userId}`);
+    await tx.execute(sql`delete from auth_users where user_id = ${userId}`);
+    await tx.execute(sql`delete from users where user_id = ${userId}`);
+  });
+}

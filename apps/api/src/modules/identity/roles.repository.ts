@@ -1,0 +1,71 @@
+import { TEMP_ROLE } from '@ankur/shared/roles';
+import type { TSelfServiceRole } from '@ankur/shared/schemas/identity';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { roles, userRoles } from '../../db/schema/access.ts';
+import { users } from '../../db/schema/identity.ts';
+import { tenantMemberships } from '../../db/schema/tenants.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
+import { type Actor, forgetUserSessions } from '../../plugins/session.ts';
+
+export async function listSelfServiceRoles(db: Db): Promise<TSelfServiceRole[]> {
+  return db
+    .select({
+      role_id: roles.role_id,
+      role_name: roles.role_name,
+      display_name: sql<string>`coalesce(${roles.display_name}, ${roles.role_name})`,
+      role_view: roles.role_view,
+      description: roles.description,
+    })
+    .from(roles)
+    .where(and(eq(roles.is_self_service, true), eq(roles.is_deleted, false)))
+    .orderBy(asc(roles.role_id));
+}
+
+/**
+ * /select-role and role switching (SPEC §4, §6): a role the user holds becomes active; a
+ * self-service system role is granted first (and the temp role dropped). Any other role: 403.
+ */
+export async function selectRole(db: Db, userId: number, roleId: number): Promise<void> {
+  const held = await db
+    .select({ role_id: userRoles.role_id })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.role_id, userRoles.role_id), eq(roles.is_deleted, false)))
+    .where(and(eq(userRoles.user_id, userId), eq(userRoles.role_id, roleId), eq(userRoles.is_deleted, false)));
+  await db.transaction(async (tx) => {
+    if (held.length === 0) {
+      const [role] = await tx
+        .select({ is_self_service: roles.is_self_service })
+        .from(roles)
+        .where(and(eq(roles.role_id, roleId), eq(roles.is_deleted, false)));
+      if (!role)
+        throw badRequest('Invalid body.role_id: no such role', [{ path: 'body.role_id', message: 'no such role' }]);
+      if (!role.is_self_service) throw forbidden('This role is given by an administrator; it cannot be picked.');
+      await tx.insert(userRoles).values({ user_id: userId, role_id: roleId, created_by: userId });
+      await tx.execute(sql`update user_roles set is_deleted = true, deleted_by = ${userId}, deleted_at = now()
+        where user_id = ${userId} and is_deleted = false and role_id in
+          (select role_id from roles where role_name = ${TEMP_ROLE.role_name})`);
+    }
+    await tx
+      .update(users)
+      .set({ active_role: roleId, modified_by: userId, updated_at: sql`now()` })
+      .where(eq(users.user_id, userId));
+  });
+  forgetUserSessions(userId);
+}
+
+/** A session may enter a tenant its user belongs to (administrators: any tenant). */
+export async function tenantAllowed(db: Db, actor: Actor, tenantId: string): Promise<void> {
+  if (actor.isAdmin) return;
+  const [m] = await db
+    .select({ id: tenantMemberships.tenant_id })
+    .from(tenantMemberships)
+    .where(
+      and(
+        eq(tenantMemberships.tenant_id, tenantId),
+        eq(tenantMemberships.user_id, actor.userId),
+        eq(tenantMemberships.is_deleted, false),
+      ),
+    );
+  if (!m) throw forbidden('You are not a member of this tenant.');
+}

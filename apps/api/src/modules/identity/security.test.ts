@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../lib/clock.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createUser, signIn, TEST_PASSWORD } from '../../test/factories.ts';
+import { TestBrowser } from '../../test/oidc-browser.ts';
+
+const clock = manualClock(new Date());
+
+describe('brute force, CSRF, password changes and sessions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { clock });
+    for (const name of ['lata', 'omar', 'pia', 'ritu', 'sara', 'tara']) await createUser(t.database.db, name);
+  });
+  afterAll(() => t.close());
+
+  const signin = (username: string, password: string, ip = '10.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username, password },
+      remoteAddress: ip,
+    });
+
+  it('locks an account progressively after 5 failures (60 s, then 120 s) with Retry-After', async () => {
+    for (let i = 0; i < 5; i++) expect((await signin('lata', 'wrong-password', '10.0.1.1')).statusCode).toBe(401);
+    const locked = await signin('lata', TEST_PASSWORD, '10.0.1.2');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('60');
+    clock.advance(61_000);
+    expect((await signin('lata', 'wrong-again', '10.0.1.3')).statusCode).toBe(401);
+    const longer = await signin('lata', TEST_PASSWORD, '10.0.1.4');
+    expect(longer.headers['retry-after']).toBe('120');
+    clock.advance(121_000);
+    expect((await signin('lata', TEST_PASSWORD, '10.0.1.5')).statusCode).toBe(200);
+  });
+
+  it('treats unknown usernames like accounts: 5 tries, then 429', async () => {
+    for (let i = 0; i < 5; i++) expect((await signin('nobody-here', 'x-password', '10.0.2.1')).statusCode).toBe(401);
+    expect((await signin('nobody-here', 'x-password', '10.0.2.2')).statusCode).toBe(429);
+  });
+
+  it('limits sign-in attempts per address to 20 in 5 minutes', async () => {
+    for (let i = 0; i < 20; i++) await signin(`guess${i}`, 'x-password', '10.0.3.1');
+    const limited = await signin('omar', TEST_PASSWORD, '10.0.3.1');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signin('omar', TEST_PASSWORD, '10.0.3.2')).statusCode).toBe(200);
+    clock.advance(5 * 60_000 + 1000);
+    expect((await signin('omar', TEST_PASSWORD, '10.0.3.1')).statusCode).toBe(200);
+  });
+
+  it('refuses state-changing calls from another origin (CSRF), allows same-origin and bearer calls', async () => {
+    const cookie = await signIn(t.app, 'pia');
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: {}, headers: { cookie, ...headers } });
+    const evil = await post({ origin: 'https://evil.example.com' });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json().message).toBe('Cross-site request refused.');
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"username":"pia","password":"x"}',
+    });
+    expect(form.statusCode).toBe(415);
+    const ok = await post({ origin: 'http://localhost:3000' });
+    expect(ok.statusCode).toBe(200);
+    const rotated = ok.cookies.find((c) => c.name === 'ankur_session')!.value;
+    // the old session id stops working at once; the new one works, also as a bearer token
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { cookie } })).statusCode).toBe(401);
+    const bearer = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { authorization: `Bearer ${rotated}` },
+    });
+    expect(bearer.json().username).toBe('pia');
+  });
+
+  it('refuses a tenant the user does not belong to on refresh (403)', async () => {
+    const cookie = await signIn(t.app, 'sara');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { tenant_id: 'BHARATSTARTUPSUMMIT' },
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: {} })).statusCode).toBe(401);
+  });
+
+  it('resets a forgotten password with an e-mailed code and ends every session', async () => {
+    const cookie = await signIn(t.app, 'ritu');
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgotPassword',
+      payload: { email: 'ghost@example.org' },
+    });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgotPassword',
+      payload: { email: 'ritu@example.org' },
+    });
+    expect(unknown.statusCode).toBe(202);
+    expect(known.statusCode).toBe(202);
+    expect(unknown.json()).toEqual(known.json());
+    const code = t.mail.lastCode('ritu@example.org');
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resetPassword',
+      payload: { email: 'ritu@example.org', otp: code, new_password: 'short' },
+    });
+    expect(weak.statusCode).toBe(400);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resetPassword',
+      payload: { email: 'ritu@example.org', otp: code, new_password: 'a-brand-new-passphrase' },
+    });
+    expect(reset.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { cookie } })).statusCode).toBe(401);
+    expect((await signin('ritu', TEST_PASSWORD, '10.0.4.1')).statusCode).toBe(401);
+    expect((await signin('ritu', 'a-brand-new-passphrase', '10.0.4.1')).statusCode).toBe(200);
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resetPassword',
+      payload: { email: 'ritu@example.org', otp: code, new_password: 'another-new-passphrase' },
+    });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('changes the password through the provider (update-password), and sign-out ends single sign-on', async () => {
+    const browser = new TestBrowser(t.app);
+    const uid = await browser.startSignIn();
+    await browser.interact(uid, 'login', { username: 'tara', password: TEST_PASSWORD });
+    // signed in at the provider too: update-password goes straight to its screen
+    const update = await browser.startSignIn('?action=update-password&redirect_uri=%2Fsettings');
+    expect((await browser.request('GET', `/api/auth/interaction/${update}`)).json()).toMatchObject({
+      prompt: 'kc_action',
+      action: 'update-password',
+      account: { username: 'tara', email: 'tara@example.org' },
+    });
+    const wrong = await browser.request('POST', `/api/auth/interaction/${update}/password`, {
+      old_password: 'not-it',
+      new_password: 'moonlit-new-passphrase',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('The current password is incorrect.');
+    const { res, landed } = await browser.interact(update, 'password', {
+      old_password: TEST_PASSWORD,
+      new_password: 'moonlit-new-passphrase',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(landed?.url).toBe('http://localhost:3000/settings');
+    expect((await browser.request('GET', '/api/auth/profile')).statusCode).toBe(200);
+
+    expect((await browser.request('POST', '/api/auth/logout')).statusCode).toBe(204);
+    expect((await browser.request('GET', '/api/auth/profile')).statusCode).toBe(401);
+    const again = await browser.startSignIn();
+    expect((await browser.request('GET', `/api/auth/interaction/${again}`)).json().prompt).toBe('login');
+    const cancelled = await browser.interact(again, 'abort');
+    expect(cancelled.landed?.url).toBe('http://localhost:3000/');
+    expect((await browser.request('GET', '/api/auth/profile')).statusCode).toBe(401);
+  });
+
+  it('answers a readable page for a callback without its flow cookie, and 404 for an unknown interaction', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/callback?code=x&state=y' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('This sign-in has expired');
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/interaction/abcdefghijklmnop',
+      headers: { accept: 'application/json' },
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('This sign-in page has expired. Start again.');
+  });
+});

@@ -1,0 +1,140 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authUsers, userSettings, users } from '../../db/schema/identity.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { createAccount, tempRoleId } from './accounts.repository.ts';
+
+/** SPEC §3 "Identity profile", as an OpenID provider's id token and userinfo carry it. */
+export interface IdentityProfile {
+  sub: string;
+  user_id?: unknown;
+  email?: unknown;
+  email_verified?: unknown;
+  preferred_username?: unknown;
+  given_name?: unknown;
+  family_name?: unknown;
+  phone_number?: unknown;
+}
+
+export const USER_NOT_FOUND = 'User not found';
+
+const str = (v: unknown, max = 200): string | null =>
+  typeof v === 'string' && v.trim().length > 0 ? v.trim().slice(0, max) : null;
+
+/** A username we may use: the provider's, made safe, or one derived from the e-mail address. */
+function usernameFrom(profile: IdentityProfile, email: string): string {
+  const raw = str(profile.preferred_username, 64) ?? email.split('@')[0] ?? 'member';
+  const safe = raw.replace(/[^A-Za-z0-9._-]/g, '').slice(0, 64);
+  return safe.length >= 3 ? safe : `member-${safe}`;
+}
+
+async function usernameFree(db: Db, username: string, userId: number): Promise<boolean> {
+  const taken = await db.execute(sql`select 1 from users where lower(username) = ${username.toLowerCase()}
+    and is_deleted = false and user_id <> ${userId} limit 1`);
+  return (taken as unknown as { rows: unknown[] }).rows.length === 0;
+}
+
+/** Step 1: the numeric user_id claim, else the user with that e-mail address; 404 when absent. */
+async function resolveUserId(db: Db, profile: IdentityProfile, email: string): Promise<number> {
+  const claimed = Number(profile.user_id);
+  const byId = Number.isSafeInteger(claimed) && claimed > 0 ? claimed : null;
+  const [row] = byId
+    ? await db
+        .select({ user_id: users.user_id })
+        .from(users)
+        .where(and(eq(users.user_id, byId), eq(users.is_deleted, false)))
+    : await db
+        .select({ user_id: users.user_id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${email}`, eq(users.is_deleted, false)));
+  if (!row) throw new HttpError(404, USER_NOT_FOUND);
+  return row.user_id;
+}
+
+/**
+ * The sign-in completion of SPEC §4, run after every successful sign-in (the OpenID callback and
+ * POST /api/auth/signin alike). `issuer` is null for the embedded provider, whose subject is the
+ * auth_user_id, and the external issuer's URL otherwise. Returns the platform user_id; the caller
+ * then starts the session (step 6, "refresh the access token").
+ */
+export async function completeSignIn(db: Db, profile: IdentityProfile, issuer: string | null): Promise<number> {
+  const email = str(profile.email, 254)?.toLowerCase();
+  if (!email) throw new HttpError(400, 'The identity provider did not share an e-mail address.');
+  const firstName = str(profile.given_name, 100);
+  const lastName = str(profile.family_name, 100);
+  const phone = str(profile.phone_number, 20);
+
+  const identityWhere = issuer
+    ? and(eq(authUsers.issuer, issuer), eq(authUsers.sub, profile.sub), eq(authUsers.is_deleted, false))
+    : and(eq(authUsers.auth_user_id, Number(profile.sub)), isNull(authUsers.issuer), eq(authUsers.is_deleted, false));
+  const [identity] = await db
+    .select({ auth_user_id: authUsers.auth_user_id, enabled: authUsers.enabled, user_id: authUsers.user_id })
+    .from(authUsers)
+    .where(identityWhere);
+  if (identity && !identity.enabled) throw new HttpError(403, 'This account is disabled.');
+
+  // 1–2: resolve the platform user; create one with the temp role when there is none
+  let userId: number;
+  try {
+    userId = await resolveUserId(db, { ...profile, user_id: profile.user_id ?? identity?.user_id }, email);
+  } catch (err) {
+    if (!(err instanceof HttpError && err.statusCode === 404)) throw err;
+    const created = await createAccount(
+      db,
+      { firstName, lastName, username: usernameFrom(profile, email), email, passwordHash: null, phone_number: phone },
+      { enabled: true, emailVerified: profile.email_verified === true, issuer, sub: issuer ? profile.sub : null },
+    );
+    userId = created.user_id;
+  }
+  await tempRoleId(db); // SPEC §5: the temp role must resolve for users without roles
+
+  const [user] = await db.select({ username: users.username }).from(users).where(eq(users.user_id, userId));
+  const wanted = usernameFrom(profile, email);
+  const username =
+    user && wanted !== user.username && (await usernameFree(db, wanted, userId)) ? wanted : user!.username;
+
+  await db.transaction(async (tx) => {
+    // 3: the identity profile carries username, e-mail, names, phone and user_id
+    const attributes = {
+      username,
+      email,
+      first_name: firstName,
+      last_name: lastName,
+      phone_number: phone,
+      user_id: userId,
+    };
+    if (identity) {
+      await tx
+        .update(authUsers)
+        .set({ ...attributes, updated_at: sql`now()` })
+        .where(eq(authUsers.auth_user_id, identity.auth_user_id));
+    } else if (issuer) {
+      await tx
+        .insert(authUsers)
+        .values({
+          ...attributes,
+          issuer,
+          sub: profile.sub,
+          email_verified: profile.email_verified === true,
+          created_by: userId,
+        })
+        .onConflictDoNothing();
+    }
+    // 4: user settings
+    await tx.insert(userSettings).values({ user_id: userId, created_by: userId }).onConflictDoNothing();
+    // 5: username, names, e-mail and enabled=true on the user
+    await tx
+      .update(users)
+      .set({
+        username,
+        email,
+        ...(firstName ? { firstName } : {}),
+        ...(lastName ? { lastName } : {}),
+        enabled: true,
+        modified_by: userId,
+        updated_at: sql`now()`,
+      })
+      .where(eq(users.user_id, userId));
+  });
+  return userId;
+}

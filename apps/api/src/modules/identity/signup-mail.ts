@@ -1,0 +1,69 @@
+import { OTP_SEND_ERROR, PARENT_CONSENT_TTL_MS } from '@ankur/shared/schemas/identity';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/errors.ts';
+import type { Identity } from './context.ts';
+import { codeEmail, parentConsentEmail } from './emails.ts';
+import type { MailMessage } from './mail.ts';
+import { issueCode, issueLinkToken } from './otp.ts';
+
+type MailContext = Pick<Identity, 'clock' | 'mailer' | 'secret'> & { brandName: string; origin?: string };
+
+/** Sends or fails with the SPEC §8 message (502): the code exists but never reached the user. */
+async function deliver(identity: MailContext, msg: MailMessage): Promise<void> {
+  try {
+    await identity.mailer.send(msg);
+  } catch {
+    throw new HttpError(502, OTP_SEND_ERROR);
+  }
+}
+
+/** A new sign-up code by e-mail (429 with Retry-After within a minute of the last one). */
+export async function sendSignupCode(
+  db: Db,
+  identity: MailContext,
+  to: { email: string; name: string | null; userId: number | null },
+): Promise<void> {
+  const { code } = await issueCode(
+    db,
+    { email: to.email, purpose: 'signup', userId: to.userId, secret: identity.secret },
+    identity.clock,
+  );
+  await deliver(identity, codeEmail(identity.brandName, to.email, to.name, code, 'signup'));
+}
+
+export async function sendResetCode(
+  db: Db,
+  identity: MailContext,
+  to: { email: string; name: string | null; userId: number | null },
+): Promise<void> {
+  const { code } = await issueCode(
+    db,
+    { email: to.email, purpose: 'reset_password', userId: to.userId, secret: identity.secret },
+    identity.clock,
+  );
+  await deliver(identity, codeEmail(identity.brandName, to.email, to.name, code, 'reset_password'));
+}
+
+/** The parent's consent link for a minor's account (DPDP Act 2023 §9), valid for 7 days. */
+export async function sendParentConsent(
+  db: Db,
+  identity: MailContext & { origin: string },
+  minor: { userId: number; name: string; email: string; parentEmail: string; parentName: string | null },
+): Promise<void> {
+  const { token } = await issueLinkToken(
+    db,
+    { email: minor.parentEmail, purpose: 'parent_consent', userId: minor.userId, ttlMs: PARENT_CONSENT_TTL_MS },
+    identity.clock,
+  );
+  const link = `${identity.origin}/parental-consent/${token}`;
+  await deliver(
+    identity,
+    parentConsentEmail(
+      identity.brandName,
+      minor.parentEmail,
+      minor.parentName,
+      { name: minor.name, email: minor.email },
+      link,
+    ),
+  );
+}

@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/identity.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../plugins/session.ts';
+import { exposedColumns } from '../../resources/columns.ts';
+import { parseListQuery, ZListQuery } from '../../resources/query.ts';
+import { ResourceRepository } from '../../resources/repository.ts';
+import { listResponse } from '../../resources/routes.ts';
+import { DIRECTORY_FIELDS, PRIVATE_FIELDS, ZOwnProfile } from './auth-users.schemas.ts';
+
+/**
+ * The public user directory of global-user/profile/ getUser and getAll.
+ *
+ * Visibility (decided here, documented in profile.routes.ts): anyone, signed in or not, sees
+ * user_id, username, firstName, lastName and profile_image of enabled, non-deleted users.
+ * email and phone_number are added for the user's own record and, on every record, for
+ * administrators. Nobody sees age, gender, roll number or parent data here. Callers may only
+ * select, filter, sort and search on the columns they can see (a filter on email would reveal
+ * it), so anonymous search covers username and names only.
+ */
+
+const PUBLIC = exposedColumns(users, [...DIRECTORY_FIELDS]);
+const PRIVATE = exposedColumns(users, [...DIRECTORY_FIELDS, ...PRIVATE_FIELDS]);
+/** the repository needs is_deleted; clients never see it or enabled */
+const repo = new ResourceRepository(
+  users,
+  exposedColumns(users, [...DIRECTORY_FIELDS, ...PRIVATE_FIELDS, 'enabled', 'is_deleted']),
+  'user_id',
+);
+const listed = eq(users.enabled, true);
+
+const canSeeAll = (actor: Actor | null) => actor?.isAdmin === true;
+
+/** Hides email and phone_number on every record but the caller's own (administrators see all). */
+function redact(rows: Record<string, unknown>[], actor: Actor | null) {
+  if (canSeeAll(actor)) return rows;
+  return rows.map((r) => {
+    if (actor && r.user_id === actor.userId) return r;
+    const { email: _e, phone_number: _p, ...rest } = r;
+    return rest;
+  });
+}
+
+export const ZDirectoryListQuery = ZListQuery;
+export const ZDirectoryGetQuery = z.strictObject({
+  user_id: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive().max(2147483647),
+  fields: ZListQuery.shape.fields,
+});
+
+export async function listDirectory(db: Db, actor: Actor | null, raw: z.output<typeof ZListQuery>) {
+  const admin = canSeeAll(actor);
+  const q = parseListQuery(raw, admin ? PRIVATE : PUBLIC, {
+    idKey: 'user_id',
+    searchFields: admin ? ['username', 'firstName', 'lastName', 'email'] : ['username', 'firstName', 'lastName'],
+  });
+  // a signed-in caller's own row carries its e-mail and phone when no fields were named
+  if (!q.fields) q.fields = [...(actor ? PRIVATE.keys() : PUBLIC.keys())];
+  else if (!q.fields.includes('user_id')) q.fields = [...q.fields, 'user_id'];
+  const requested = new Set(q.fields);
+  const { rows, total } = await repo.list(db, q, listed);
+  const visible = redact(rows, actor).map((r) =>
+    Object.fromEntries(Object.entries(r).filter(([k]) => requested.has(k))),
+  );
+  return listResponse(q, visible, total);
+}
+
+export async function getDirectoryUser(db: Db, actor: Actor | null, raw: z.output<typeof ZDirectoryGetQuery>) {
+  const own = actor?.userId === raw.user_id;
+  const columns = canSeeAll(actor) || own ? PRIVATE : PUBLIC;
+  const q = parseListQuery({ fields: raw.fields }, columns, { idKey: 'user_id', searchFields: [] });
+  const keys = q.fields ?? [...columns.keys()];
+  const [row] = await db
+    .select(Object.fromEntries(keys.map((k) => [k, columns.get(k)!.column])))
+    .from(users)
+    .where(and(eq(users.user_id, raw.user_id), eq(users.is_deleted, false), listed));
+  if (!row) throw notFound(`No user with user_id ${raw.user_id}`);
+  return row;
+}
+
+const ownSelection: Record<string, PgColumn> = Object.fromEntries(
+  [...exposedColumns(users, Object.keys(ZOwnProfile.shape))].map(([k, c]) => [k, c.column]),
+);
+
+/** The signed-in user's own record (public and private fields). */
+export async function loadOwnProfile(db: Db, userId: number): Promise<z.infer<typeof ZOwnProfile>> {
+  const [row] = await db
+    .select(ownSelection)
+    .from(users)
+    .where(and(eq(users.user_id, userId), eq(users.is_deleted, false)));
+  if (!row) throw notFound(`No user with user_id ${userId}`);
+  return row as unknown as z.infer<typeof ZOwnProfile>;
+}
