@@ -60,9 +60,14 @@ export async function readMail(to: string, since = 0): Promise<{ subject: string
     const raw = matches.at(-1);
     if (raw) {
       const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
-      const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+      const body = raw
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n\n');
       // quoted-printable soft breaks and escapes, as nodemailer writes them
-      const text = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+      const text = body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
       return { subject, text };
     }
     await new Promise((r) => setTimeout(r, 100));

@@ -2,24 +2,34 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, screenshotPath } from './browser.ts';
+import { baseURL, launchBrowser, newPage, readMail, screenshotPath } from './browser.ts';
 
-const ADMIN = { username: 'admin@ankur.test', password: 'e2e-admin-password' };
+const PASSWORD = 'monsoon-over-pune-42';
 
-/** Fills the form by keyboard only: focus, type, Tab to the password, Enter to submit. */
-async function signInByKeyboard(page: Page, username: string, password: string) {
-  const usernameField = page.getByLabel('Username or e-mail');
-  await usernameField.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(username);
-  await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('current-password');
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
+async function fillRegister(page: Page, who: { first: string; username: string; email: string }) {
+  await page.getByLabel('First name').fill(who.first);
+  await page.getByLabel('Last name').fill('Verma');
+  await page.getByLabel('Username', { exact: true }).fill(who.username);
+  await page.getByLabel('E-mail address', { exact: true }).fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
 }
 
-describe('signing in and out in a real browser', () => {
+async function enterCode(page: Page, email: string, since: number) {
+  const mail = await readMail(email, since);
+  const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
+  expect(code, mail.subject).toMatch(/^\d{6}$/);
+  await page.getByLabel('6-digit code').fill(code!);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+}
+
+async function signInWithPassword(page: Page, login: string, password: string) {
+  await page.getByRole('heading', { level: 1, name: 'Sign in to Ankur' }).waitFor();
+  await page.getByLabel('Username or e-mail').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+describe('identity in a real browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     mkdirSync(path.dirname(screenshotPath('x')), { recursive: true });
@@ -27,86 +37,164 @@ describe('signing in and out in a real browser', () => {
   });
   afterAll(() => browser?.close());
 
-  it("signs in from the header's Login, keeps the session on reload, and logs out", async () => {
+  it('register → code from the outbox → verify → /select-role → Entrepreneur → sign out → sign in again', async () => {
     const { context, page } = await newPage(browser);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
     await page.goto('/');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${baseURL()}/sign-in?redirect_uri=%2Fselect-role`);
-    await page.getByRole('heading', { level: 1, name: 'Sign in to Ankur' }).waitFor();
-    expect(await page.title()).toBe('Sign in · Ankur');
+    // a person answers the cookie notice first; it would otherwise cover the bottom of screens
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.waitForURL(/\/sign-in\/[^/]+$/);
+    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+    await page.screenshot({ path: screenshotPath('register-1280'), fullPage: true });
 
-    // a wrong password: the API's message, and still on /sign-in
-    await signInByKeyboard(page, ADMIN.username, 'not-the-password');
-    const alert = page.getByRole('alert');
-    await alert.waitFor();
-    expect((await alert.textContent())?.trim()).toBe('Incorrect username or password.');
-    expect(new URL(page.url()).pathname).toBe('/sign-in');
-    await page.screenshot({ path: screenshotPath('sign-in-error-1280') });
+    const since = Date.now() - 1000;
+    await fillRegister(page, { first: 'Anika', username: 'anika', email: 'anika@example.in' });
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+    await page.screenshot({ path: screenshotPath('verify-1280'), fullPage: true });
+    await enterCode(page, 'anika@example.in', since);
 
-    // the right one: on to /select-role inside the signed-in header
-    await signInByKeyboard(page, ADMIN.username, ADMIN.password);
     await page.waitForURL(`${baseURL()}/select-role`);
-    await page.getByText('Limited Release Edition').waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Select Your Role' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Select your role' }).waitFor();
+    await page.screenshot({ path: screenshotPath('select-role-1280'), fullPage: true });
+    await page
+      .getByRole('radio', { name: /Entrepreneur/ })
+      .first()
+      .check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL(`${baseURL()}/registration/entrepreneur`);
+    const profile = await page.evaluate(() => fetch('/api/auth/profile').then((r) => r.json()));
+    expect(profile).toMatchObject({ username: 'anika', otpVerified: true });
+    expect(profile.roles.map((r: { role_name: string }) => r.role_name)).toEqual(['Entrepreneur']);
 
-    // the session cookie outlives a reload
-    await page.reload();
-    await page.getByText('Limited Release Edition').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/select-role');
-
-    // a signed-in visit to /sign-in goes straight on
-    await page.goto('/sign-in?redirect_uri=%2Fcommunity');
-    await page.waitForURL(`${baseURL()}/community`);
-
-    // Logout from the user menu: back at /, and private routes send the visitor home again
+    // sign out from the user menu: back at the root, signed out
     await page.getByRole('button', { name: /^Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(`${baseURL()}/`);
-    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
-    await page.goto('/my-library');
-    await page.waitForURL(`${baseURL()}/`);
-    await expect.poll(() => page.locator('#home').count()).toBe(1);
-
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(/\/sign-in\/[^/]+$/);
+    await signInWithPassword(page, 'anika@example.in', 'not-my-password');
+    await page.getByText('Incorrect username or password.').waitFor();
+    await signInWithPassword(page, 'anika@example.in', PASSWORD);
+    await page.waitForURL(`${baseURL()}/select-role`);
+    await page.getByText('Limited Release Edition').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('shows the honest registration notice for Register', async () => {
+  it('resets a forgotten password with an e-mailed code, then changes it with update-password', async () => {
     const { context, page } = await newPage(browser);
+    // an account made through the API, as an API client would
+    const made = await fetch(`${baseURL()}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Kabir',
+        lastName: 'Rao',
+        username: 'kabir',
+        email: 'kabir@example.in',
+        password: PASSWORD,
+        tnc_accepted: true,
+      }),
+    });
+    expect(made.status).toBe(201);
+    const code = /\b(\d{6})\b/.exec((await readMail('kabir@example.in')).subject)![1];
+    await fetch(`${baseURL()}/api/auth/verifyOtp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'kabir@example.in', otp: code }),
+    });
+
     await page.goto('/');
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await page.waitForURL(/\/sign-in\?redirect_uri=%2Fselect-role&action=register$/);
-    await page.getByRole('heading', { name: 'Creating an account' }).waitFor();
-    expect(await page.getByText(/open in the next release/).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sign in to Ankur' }).waitFor();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
+    const since = Date.now() - 1000;
+    await page.getByLabel('E-mail address', { exact: true }).fill('kabir@example.in');
+    await page.getByRole('button', { name: 'Send code', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Set a new password' }).waitFor();
+    const reset = /\b(\d{6})\b/.exec((await readMail('kabir@example.in', since)).subject)![1]!;
+    await page.getByLabel('6-digit code').fill(reset);
+    await page.getByLabel('New password', { exact: true }).fill('river-stone-lantern');
+    await page.getByRole('button', { name: 'Change password', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Password changed' }).waitFor();
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    await signInWithPassword(page, 'kabir', 'river-stone-lantern');
+    await page.waitForURL(`${baseURL()}/select-role`);
+
+    // the update-password action of the sign-in service (SPEC §4)
+    await page.goto('/api/auth/redirect?action=update-password&redirect_uri=%2Fsettings');
+    await page.getByRole('heading', { level: 1, name: 'Change your password' }).waitFor();
+    await page.screenshot({ path: screenshotPath('update-password-1280'), fullPage: true });
+    await page.getByLabel('Current password', { exact: true }).fill('river-stone-lantern');
+    await page.getByLabel('New password', { exact: true }).fill('copper-kite-evening');
+    await page.getByRole('button', { name: 'Change password', exact: true }).click();
+    await page.waitForURL(`${baseURL()}/settings`);
+    const ok = await fetch(`${baseURL()}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'kabir', password: 'copper-kite-evening' }),
+    });
+    expect(ok.status).toBe(200);
     await context.close();
   });
 
-  it('keeps a foreign return address out of /sign-in', async () => {
+  it('keeps an under-age account closed until the parent approves', async () => {
+    const { context, page } = await newPage(browser, { width: 375, height: 812 });
+    await page.goto('/api/auth/redirect?action=register');
+    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+    const since = Date.now() - 1000;
+    await fillRegister(page, { first: 'Ishaan', username: 'ishaan', email: 'ishaan@example.in' });
+    await page.getByRole('checkbox', { name: 'I am under 18' }).check();
+    await page.getByLabel("Parent or guardian's full name").fill('Meera Verma');
+    await page.getByLabel("Parent or guardian's e-mail address").fill('meera.verma@example.in');
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.screenshot({ path: screenshotPath('register-minor-375'), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'horizontal overflow at 375px').toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+    await enterCode(page, 'ishaan@example.in', since);
+    await page.getByRole('heading', { level: 1, name: 'Waiting for your parent or guardian' }).waitFor();
+    await page.screenshot({ path: screenshotPath('waiting-parent-375'), fullPage: true });
+
+    const blocked = await fetch(`${baseURL()}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'ishaan', password: PASSWORD }),
+    });
+    expect(blocked.status).toBe(403);
+
+    const link = /(https?:\/\/\S+\/parental-consent\/[A-Za-z0-9_-]+)/.exec(
+      (await readMail('meera.verma@example.in')).text,
+    )![1]!;
+    const parent = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const parentPage = await parent.newPage();
+    await parentPage.goto(link);
+    await parentPage.getByRole('heading', { level: 1, name: 'Approve an account for your child' }).waitFor();
+    await parentPage.screenshot({ path: screenshotPath('parental-consent-375'), fullPage: true });
+    await parentPage.getByRole('button', { name: 'Approve', exact: true }).click();
+    await parentPage.getByRole('heading', { level: 1, name: 'Account approved' }).waitFor();
+    await parent.close();
+
+    const opened = await fetch(`${baseURL()}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'ishaan', password: PASSWORD }),
+    });
+    expect(opened.status).toBe(200);
+    await context.close();
+  });
+
+  it('keeps a foreign return address out of the sign-in flow', async () => {
     const res = await fetch(`${baseURL()}/api/auth/redirect?redirect_uri=${encodeURIComponent('https://evil.com/')}`, {
       redirect: 'manual',
     });
     expect(res.status).toBe(400);
-  });
-
-  it('looks finished at 1280 and 375 px wide', async () => {
-    for (const [width, height] of [
-      [1280, 800],
-      [375, 812],
-    ] as const) {
-      const { context, page } = await newPage(browser, { width, height });
-      await page.goto('/sign-in?redirect_uri=%2Fselect-role');
-      await page.getByRole('heading', { level: 1, name: 'Sign in to Ankur' }).waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath(`sign-in-${width}`), fullPage: true });
-      await page.goto('/sign-in?redirect_uri=%2Fselect-role&action=register');
-      await page.getByRole('heading', { name: 'Creating an account' }).waitFor();
-      await page.screenshot({ path: screenshotPath(`sign-in-register-${width}`), fullPage: true });
-      await context.close();
-    }
   });
 });

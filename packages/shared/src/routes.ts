@@ -54,6 +54,12 @@ export const SELECT_ROLE_PATH = '/select-role';
 /** The web sign-in screen GET /api/auth/redirect sends the browser to. */
 export const SIGN_IN_PATH = '/sign-in';
 
+/** The embedded OpenID provider's own pages: sign in, register, verify, reset and update screens. */
+export const SIGN_IN_INTERACTION_PATH = '/sign-in/:uid';
+
+/** Where the e-mail to a minor's parent or guardian leads: approve or decline the account. */
+export const PARENTAL_CONSENT_PATH = '/parental-consent/:token';
+
 /** Turns "policy-mission-hub" into "Policy Mission Hub". */
 export function titleFromSlug(slug: string): string {
   return slug
@@ -188,6 +194,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     ['/prajna', 'Prajna'],
     ['/investor-hub', 'Investor Hub'],
     [SIGN_IN_PATH, 'Sign in'],
+    [SIGN_IN_INTERACTION_PATH, 'Sign in'],
+    [PARENTAL_CONSENT_PATH, 'Parental consent'],
   ]),
   ...privateRoutes('account', [
     [SELECT_ROLE_PATH, 'Select Your Role'],

@@ -17,6 +17,9 @@ const PUBLIC_PATHS = [
   '/investor-hub',
   // The web sign-in screen GET /api/auth/redirect answers with (until the OpenID provider lands)
   '/sign-in',
+  // the embedded OpenID provider's own pages, and the link e-mailed to a minor's parent
+  '/sign-in/:uid',
+  '/parental-consent/:token',
 ];
 
 /** SPEC §2, written out by hand: every private route, by area. */

@@ -1,4 +1,11 @@
-import { ROUTES, type RouteDefinition, SIGN_IN_PATH } from '@ankur/shared/routes';
+import {
+  PARENTAL_CONSENT_PATH,
+  ROUTES,
+  type RouteDefinition,
+  SELECT_ROLE_PATH,
+  SIGN_IN_INTERACTION_PATH,
+  SIGN_IN_PATH,
+} from '@ankur/shared/routes';
 import type { ComponentType } from 'react';
 import { lazyScreen, type ScreenModule } from '../lib/chunk-reload';
 
@@ -20,6 +27,11 @@ const landingScreen: ScreenLoader = lazyScreen(() => import('../features/landing
 const comingSoonScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/coming-soon-screen'));
 const logoutScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/logout-screen'));
 const signInScreen: ScreenLoader = lazyScreen(() => import('../features/identity/screens/sign-in-screen'));
+const providerScreen: ScreenLoader = lazyScreen(() => import('../features/identity/screens/provider-screen'));
+const parentalConsentScreen: ScreenLoader = lazyScreen(
+  () => import('../features/identity/screens/parental-consent-screen'),
+);
+const selectRoleScreen: ScreenLoader = lazyScreen(() => import('../features/identity/screens/select-role-screen'));
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
@@ -29,9 +41,19 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/website/home': landingScreen,
   '/logout': logoutScreen,
   [SIGN_IN_PATH]: signInScreen,
+  [SIGN_IN_INTERACTION_PATH]: providerScreen,
+  [PARENTAL_CONSENT_PATH]: parentalConsentScreen,
+  [SELECT_ROLE_PATH]: selectRoleScreen,
 };
 
-const PUBLIC_LAYOUT_PATHS = new Set(['/', '/auth', '/website/home', SIGN_IN_PATH]);
+const PUBLIC_LAYOUT_PATHS = new Set([
+  '/',
+  '/auth',
+  '/website/home',
+  SIGN_IN_PATH,
+  SIGN_IN_INTERACTION_PATH,
+  PARENTAL_CONSENT_PATH,
+]);
 
 /** The complete route table of SPEC §2 with a screen attached to every entry. */
 export const APP_ROUTES: readonly AppRoute[] = ROUTES.map((route) => ({

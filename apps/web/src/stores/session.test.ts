@@ -118,3 +118,46 @@ describe('signOut', () => {
     expect(goToRoot).toHaveBeenCalledOnce();
   });
 });
+
+describe('token refresh and role switching (SPEC §4)', () => {
+  it('re-reads the profile on a good refresh and returns true', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(jsonResponse(200, { ...PROFILE, firstName: 'Meera R' }));
+    expect(await useSessionStore.getState().refresh('BHARATSTARTUPSUMMIT')).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/refresh');
+    expect(JSON.parse(String(init?.body))).toEqual({ tenant_id: 'BHARATSTARTUPSUMMIT' });
+    expect(useSessionStore.getState().user?.firstName).toBe('Meera R');
+    expect(useSessionStore.getState().currentRole?.role_id).toBe(2);
+  });
+
+  it("signs out on a failed refresh, records 'Token refresh failed' and returns false", async () => {
+    resetSessionStore({ user: { user_id: 3 }, isLoggedIn: true });
+    const go = vi.spyOn(sessionNavigation, 'goToRoot').mockImplementation(() => {});
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Sign in' }))
+      .mockResolvedValueOnce(new Response(null, { status: 204 }));
+    expect(await useSessionStore.getState().refresh()).toBe(false);
+    const state = useSessionStore.getState();
+    expect(state.user).toBeNull();
+    expect(state.isLoggedIn).toBe(false);
+    expect(state.error).toBe('Token refresh failed');
+    expect(go).toHaveBeenCalledOnce();
+  });
+
+  it('switches the active role through POST auth/selectRole', async () => {
+    const two = {
+      ...PROFILE,
+      roles: [
+        ...PROFILE.roles,
+        { role_id: 5, role_name: 'Expert', display_name: 'Expert', role_view: 'other', role_type: 'System Role' },
+      ],
+      active_role: 5,
+    };
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, two));
+    await useSessionStore.getState().switchRole(5);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ role_id: 5 });
+    expect(useSessionStore.getState().currentRole?.role_name).toBe('Expert');
+  });
+});

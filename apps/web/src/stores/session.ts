@@ -44,6 +44,22 @@ export interface SessionActions {
   signedIn: (user: TProfile) => void;
   /** Ends the session on the server and sends the browser to the site root. */
   signOut: () => Promise<void>;
+  /**
+   * SPEC §4 token refresh: rotates the session (and sets its tenant). On success the profile is
+   * re-read and true returned; otherwise the user is signed out and false returned.
+   */
+  refresh: (tenantId?: string | null) => Promise<boolean>;
+  /** SPEC §4: switching the active role saves it on the user and reloads the role. */
+  switchRole: (roleId: number) => Promise<void>;
+}
+
+/** SPEC §8: the internal error of a failed refresh. */
+export const TOKEN_REFRESH_FAILED = 'Token refresh failed';
+
+/** The active role of a profile: the one recorded as active_role, else the first (SPEC §4). */
+export function activeRoleOf(user: TProfile | null): SessionRole | null {
+  if (!user) return null;
+  return user.roles.find((r) => r.role_id === user.active_role) ?? user.roles[0] ?? null;
 }
 
 export const initialSessionState: SessionState = {
@@ -91,6 +107,7 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
             user: profile.data,
             isLoggedIn: true,
             otpVerified: profile.data.otpVerified,
+            currentRole: activeRoleOf(profile.data),
             status: 'succeeded',
             rehydrationStatus: 'succeeded',
             error: null,
@@ -115,6 +132,7 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
   signedIn(user) {
     set({
       user,
+      currentRole: activeRoleOf(user),
       isLoggedIn: true,
       otpVerified: user.otpVerified,
       status: 'succeeded',
@@ -129,8 +147,32 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
     } catch {
       // The session is cleared locally whatever the server answers.
     }
-    set({ user: null, isLoggedIn: false, otpVerified: false, status: 'idle', error: null });
+    set({ user: null, isLoggedIn: false, otpVerified: false, currentRole: null, status: 'idle', error: null });
     sessionNavigation.goToRoot();
+  },
+
+  async refresh(tenantId = null) {
+    try {
+      const body = await apiFetch<unknown>('auth/refresh', { method: 'POST', body: { tenant_id: tenantId } });
+      const profile = ZProfile.parse(body);
+      get().signedIn(profile);
+      return true;
+    } catch {
+      await get().signOut();
+      set({ error: TOKEN_REFRESH_FAILED });
+      return false;
+    }
+  },
+
+  async switchRole(roleId) {
+    set({ status: 'loading' });
+    try {
+      const body = await apiFetch<unknown>('auth/selectRole', { method: 'POST', body: { role_id: roleId } });
+      get().signedIn(ZProfile.parse(body));
+    } catch (error) {
+      set({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
+      throw error;
+    }
   },
 }));
 

@@ -21,6 +21,7 @@ describe('safeRedirectTarget', () => {
     ['a newline hiding a second slash', '/\n/evil.com'],
     ['a relative path', 'select-role'],
     ['the sign-in screen itself', '/sign-in?redirect_uri=%2Fselect-role'],
+    ["the provider's sign-in pages", '/sign-in/abc123'],
   ])('falls back to /select-role for %s', (_label, raw) => {
     expect(safeRedirectTarget(raw)).toBe('/select-role');
   });

@@ -6,7 +6,7 @@ const PROBE_ORIGIN = 'https://ankur.invalid';
 /**
  * The path to open after signing in: the `redirect_uri` query value when it is a path on
  * this site ("/…", not "//host" nor "/\host", which browsers read as another host), the
- * fallback otherwise. Never the sign-in screen itself, so a sign-in cannot loop.
+ * fallback otherwise. Never a sign-in screen itself (/sign-in, /sign-in/:uid), so a sign-in cannot loop.
  */
 export function safeRedirectTarget(raw: string | null | undefined, fallback: string = SELECT_ROLE_PATH): string {
   if (!raw?.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return fallback;
@@ -17,6 +17,7 @@ export function safeRedirectTarget(raw: string | null | undefined, fallback: str
     return fallback;
   }
   // URL parsing drops tabs and newlines, so "/\t/evil.com" only shows its host here.
-  if (url.origin !== PROBE_ORIGIN || url.pathname === SIGN_IN_PATH) return fallback;
+  if (url.origin !== PROBE_ORIGIN) return fallback;
+  if (url.pathname === SIGN_IN_PATH || url.pathname.startsWith(`${SIGN_IN_PATH}/`)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

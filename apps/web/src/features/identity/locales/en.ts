@@ -1,0 +1,185 @@
+import { OTP_SEND_ERROR } from '@ankur/shared/schemas/identity';
+
+/**
+ * English texts of the identity screens (the "identity" i18next namespace). hi.ts has the same
+ * keys; its type is derived from this object, so a key missing there is a type error.
+ * Tags like <terms>…</terms> are filled in by react-i18next's <Trans components>.
+ */
+const en = {
+  language: {
+    label: 'Language',
+  },
+  common: {
+    backToSite: 'Back to the site',
+    cancel: 'Cancel',
+    loading: 'Loading',
+    optional: '(optional)',
+    /** the show/hide toggle of a password field; field is its label in lower case */
+    showPassword: 'Show {{field}}',
+    networkError: 'We could not reach {{brand}}. Check your connection and try again.',
+    serverError: 'Something went wrong on our side. Please try again in a moment.',
+    tooManyAttempts_one: 'Too many attempts. Try again in {{count}} second.',
+    tooManyAttempts_other: 'Too many attempts. Try again in {{count}} seconds.',
+    retryIn: 'Try again in {{count}} s',
+    legal: 'By continuing you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>.',
+    tryAgain: 'Try again',
+  },
+  fields: {
+    usernameOrEmail: 'Username or e-mail',
+    username: 'Username',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail address',
+    phone: 'Phone number',
+    password: 'Password',
+    newPassword: 'New password',
+    currentPassword: 'Current password',
+    code: '6-digit code',
+    parentName: "Parent or guardian's full name",
+    parentEmail: "Parent or guardian's e-mail address",
+    parentPhone: "Parent or guardian's phone number",
+  },
+  hints: {
+    password: '8 to 128 characters. Very common passwords are not accepted.',
+    username: 'Letters, digits, dot, underscore and hyphen; at least 3 characters.',
+    phone: 'You can include the country code, for example +91 98765 43210.',
+  },
+  errors: {
+    required: 'This field is required.',
+    tooShort: 'Use at least {{min}} characters.',
+    tooLong: 'Use at most {{max}} characters.',
+    email: 'Enter a valid e-mail address, like name@example.com.',
+    phone: 'Enter a valid phone number: digits, spaces, +, - and brackets.',
+    username: 'Use only letters, digits, dot, underscore and hyphen.',
+    otp: 'Enter the 6-digit code from the e-mail.',
+    terms: 'Please accept the Terms of Service and the Privacy Policy.',
+    parentEmailDiffers: "Enter your parent's or guardian's own e-mail address, not yours.",
+    passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+    passwordPersonal: 'The password must not contain your username or e-mail address.',
+    passwordRepeated: 'The password must not be one character repeated.',
+    passwordSame: 'The new password must differ from the current one.',
+    emailTaken: 'An account with this e-mail address already exists.',
+    usernameTaken: 'This username is taken. Try another one.',
+    otpSend: OTP_SEND_ERROR,
+    codeInvalid: 'Invalid or expired code.',
+  },
+  start: {
+    unavailableTitle: 'Sign-in is not available right now',
+    unavailableBody: 'The sign-in service did not answer as expected. Please try again in a moment.',
+  },
+  expired: {
+    title: 'This sign-in page has expired.',
+    body: 'Sign-in pages are valid for a short time only. Start again and you will be back here in a moment.',
+    startAgain: 'Start again',
+  },
+  loadError: {
+    title: 'We could not open this page',
+  },
+  login: {
+    title: 'Sign in to {{brand}}',
+    subtitle: 'Welcome back. Use your username or e-mail address.',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    forgot: 'Forgot password?',
+    noAccount: 'New to {{brand}}?',
+    createAccount: 'Create an account',
+    incorrect: 'Incorrect username or password.',
+  },
+  register: {
+    title: 'Create your account',
+    subtitle: 'Join {{brand}}. It takes a minute; we will e-mail you a code to confirm your address.',
+    underage: 'I am under 18',
+    guardianHeading: 'Your parent or guardian',
+    guardianExplain:
+      "Under India's Digital Personal Data Protection Act, 2023 (DPDP Act), the account of anyone under 18 opens only after a parent or guardian approves it. We will e-mail them a link to approve your account.",
+    terms: 'I agree to the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>.',
+    submit: 'Create account',
+    submitting: 'Creating your account…',
+    haveAccount: 'Already have an account?',
+    signIn: 'Sign in',
+  },
+  verify: {
+    title: 'Check your e-mail',
+    sentTo: 'We sent a 6-digit code to <strong>{{email}}</strong>. Enter it below to confirm your address.',
+    validity: 'The code is valid for 10 minutes. Check your spam folder if you cannot find it.',
+    submit: 'Verify',
+    submitting: 'Verifying…',
+    resend: 'Send a new code',
+    resendIn: 'Send a new code in {{count}} s',
+    resent: 'A new code is on its way to {{email}}.',
+    signingIn: 'Code accepted. Signing you in…',
+  },
+  forgot: {
+    title: 'Reset your password',
+    intro: 'Enter the e-mail address of your account and we will send you a code to set a new password.',
+    submit: 'Send code',
+    submitting: 'Sending…',
+    codeTitle: 'Set a new password',
+    codeIntro: 'If an account uses <strong>{{email}}</strong>, a 6-digit code is on its way to it.',
+    resetSubmit: 'Change password',
+    resetSubmitting: 'Changing…',
+    doneTitle: 'Password changed',
+    doneBody: 'Your password has been changed. Sign in with your new password.',
+    backToSignIn: 'Back to sign in',
+  },
+  waiting: {
+    title: 'Waiting for your parent or guardian',
+    body: 'We sent an e-mail to <strong>{{email}}</strong> asking your parent or guardian to approve your account.',
+    next: 'Your account opens as soon as they approve it. You can then sign in here with your username or e-mail address and password.',
+    notReceived: 'If the e-mail does not arrive, ask them to check their spam folder.',
+  },
+  profile: {
+    title: 'Update your profile',
+    intro: 'Signed in as <strong>{{email}}</strong>.',
+    submit: 'Save profile',
+    submitting: 'Saving…',
+  },
+  password: {
+    title: 'Change your password',
+    intro: 'Enter your current password, then choose a new one.',
+    submit: 'Change password',
+    submitting: 'Changing…',
+    oldIncorrect: 'The current password is incorrect.',
+  },
+  consent: {
+    title: 'Approve an account for your child',
+    loadingTitle: 'Parental consent',
+    request:
+      '<strong>{{child}}</strong> ({{email}}) has asked to open an account on {{brand}} and named you as their parent or guardian.',
+    requestNamed:
+      'Dear {{parent}}, <strong>{{child}}</strong> ({{email}}) has asked to open an account on {{brand}} and named you as their parent or guardian.',
+    meaningHeading: 'What approving means',
+    meaningOpen: "Your child's account is opened and they can sign in and use {{brand}}.",
+    meaningData:
+      'We keep the details they gave us to run the account, as our <privacy>Privacy Policy</privacy> explains.',
+    meaningDeletion:
+      'You can ask for the account and its data to be deleted at any time through the grievance contact in the <privacy>Privacy Policy</privacy>.',
+    declineNote: 'If you decline, the account is not opened.',
+    approve: 'Approve',
+    approving: 'Approving…',
+    decline: 'Decline',
+    declining: 'Declining…',
+    approvedTitle: 'Account approved',
+    approvedBody: "Thank you. {{child}}'s account is open and they can now sign in.",
+    declinedTitle: 'Account declined',
+    declinedBody: "{{child}}'s account will not be opened. Thank you for letting us know.",
+    invalidTitle: 'This link does not work',
+    invalidBody: 'This consent link is invalid or has expired.',
+    home: 'Go to the home page',
+  },
+  roles: {
+    title: 'Select your role',
+    intro: 'Choose how you want to use {{brand}}. You can change this later.',
+    legend: 'Roles',
+    suggested: 'Your choice when registering',
+    continue: 'Continue',
+    continuing: 'Saving your choice…',
+    chooseFirst: 'Choose a role to continue.',
+    empty: 'No roles are available to choose right now. Please try again later.',
+    loadError: 'We could not load the roles.',
+  },
+};
+
+export type IdentityMessages = typeof en;
+
+export default en;
