@@ -25,6 +25,20 @@ afterEach(() => {
 });
 
 describe('CookieBanner', () => {
+  it('keeps room at the bottom of the page while it shows, and gives it back after a choice', async () => {
+    const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 96 });
+    try {
+      const user = userEvent.setup();
+      renderBanner();
+      await waitFor(() => expect(document.body.style.paddingBottom).toBe('96px'));
+      await user.click(screen.getByRole('button', { name: 'Accept' }));
+      await waitFor(() => expect(document.body.style.paddingBottom).toBe(''));
+    } finally {
+      if (height) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', height);
+    }
+  });
+
   it('shows while no consent flag is stored', () => {
     renderBanner();
     const region = banner()!;

@@ -1,5 +1,5 @@
 import { Cookie } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../components/ui/modal';
 import { config } from '../../lib/config';
@@ -40,11 +40,30 @@ export function CookieBanner() {
   const accept = useConsentStore((state) => state.accept);
   const decline = useConsentStore((state) => state.decline);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+
+  // the page keeps room below its content for the notice, so the notice never hides the end of a
+  // form (a Continue or Submit button) while the visitor has not chosen yet
+  useEffect(() => {
+    const el = banner.current;
+    if (!el || status !== 'unset') return;
+    const pad = () => {
+      document.body.style.paddingBottom = `${el.offsetHeight}px`;
+    };
+    pad();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(pad);
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, [status]);
 
   if (status !== 'unset') return null;
 
   return (
     <section
+      ref={banner}
       aria-label="Cookie notice"
       className="fixed inset-x-0 bottom-0 z-40 p-3 sm:p-4 print:hidden"
       data-testid="cookie-banner"
