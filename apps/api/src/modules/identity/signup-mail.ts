@@ -17,32 +17,21 @@ async function deliver(identity: MailContext, msg: MailMessage): Promise<void> {
   }
 }
 
-/** A new sign-up code by e-mail (429 with Retry-After within a minute of the last one). */
-export async function sendSignupCode(
-  db: Db,
-  identity: MailContext,
-  to: { email: string; name: string | null; userId: number | null },
-): Promise<void> {
+type Recipient = { email: string; name: string | null; userId: number | null };
+
+/** A new e-mail code for sign-up or a password reset (429 with Retry-After within a minute of the last). */
+async function sendCode(db: Db, identity: MailContext, to: Recipient, purpose: 'signup' | 'reset_password') {
   const { code } = await issueCode(
     db,
-    { email: to.email, purpose: 'signup', userId: to.userId, secret: identity.secret },
+    { email: to.email, purpose, userId: to.userId, secret: identity.secret },
     identity.clock,
   );
-  await deliver(identity, codeEmail(identity.brandName, to.email, to.name, code, 'signup'));
+  await deliver(identity, codeEmail(identity.brandName, to.email, to.name, code, purpose));
 }
 
-export async function sendResetCode(
-  db: Db,
-  identity: MailContext,
-  to: { email: string; name: string | null; userId: number | null },
-): Promise<void> {
-  const { code } = await issueCode(
-    db,
-    { email: to.email, purpose: 'reset_password', userId: to.userId, secret: identity.secret },
-    identity.clock,
-  );
-  await deliver(identity, codeEmail(identity.brandName, to.email, to.name, code, 'reset_password'));
-}
+export const sendSignupCode = (db: Db, identity: MailContext, to: Recipient) => sendCode(db, identity, to, 'signup');
+export const sendResetCode = (db: Db, identity: MailContext, to: Recipient) =>
+  sendCode(db, identity, to, 'reset_password');
 
 /** The parent's consent link for a minor's account (DPDP Act 2023 §9), valid for 7 days. */
 export async function sendParentConsent(
