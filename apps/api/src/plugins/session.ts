@@ -45,7 +45,18 @@ export function forgetSession(sessionId: string): void {
   sessionCache.delete(sessionId);
 }
 
-/** Forgets every cached session of a user (disabled, deleted, password changed, roles changed). */
+/**
+ * Ends a user's sessions (all, or all but one): revokes them in the database and forgets them
+ * from this process's cache, so the next request with their cookie or token gets 401.
+ */
+export async function endUserSessions(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
+  const r = await db.execute<{ session_id: string }>(sql`update sessions set revoked_at = now()
+    where user_id = ${userId} and revoked_at is null and session_id <> ${exceptSessionId ?? ''}
+    returning session_id`);
+  for (const { session_id } of (r as unknown as { rows: { session_id: string }[] }).rows) forgetSession(session_id);
+}
+
+/** Forgets every cached session of a user whose roles changed (the sessions stay valid). */
 export function forgetUserSessions(userId: number): void {
   for (const [id, hit] of sessionCache) if (hit.actor.userId === userId) sessionCache.delete(id);
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -85,6 +85,25 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   const dump = readFileSync(inject('pgliteTemplate'));
   const database = await openDatabase({ memory: true, loadDataDir: new Blob([dump]) });
   return { database, drop: async () => {} };
+}
+
+/**
+ * This test file's own database for tests that need no app: opened before the file's tests,
+ * closed and dropped after them. Call it inside describe(); read the database in the tests.
+ */
+export function useTestDatabase(): () => Database {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await opened?.database.close();
+    await opened?.drop();
+  });
+  return () => {
+    if (!opened) throw new Error('the test database is not open yet');
+    return opened.database;
+  };
 }
 
 export async function createTestApp(

@@ -2,11 +2,10 @@ import { MENU_SEEDS } from '@ankur/shared/menus';
 import { ROLE_SEEDS } from '@ankur/shared/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/identity/password.ts';
-import { openTestDatabase } from '../../test/app.ts';
+import { useTestDatabase } from '../../test/app.ts';
 import { testConfig } from '../../test/config.ts';
-import type { Database } from '../client.ts';
 import { menus, privileges, roles, userRoles } from '../schema/access.ts';
 import { authUsers, users } from '../schema/identity.ts';
 import { programs } from '../schema/programs.ts';
@@ -14,20 +13,12 @@ import { tenants } from '../schema/tenants.ts';
 import { seedDatabase } from './index.ts';
 
 describe('seed', () => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  const testDb = useTestDatabase();
   const count = async (table: PgTable) =>
-    (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+    (await testDb().db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
 
   it('created every system role, the temp role labelled Temp, and an admin-view administrator', async () => {
-    const rows = await database.db.select().from(roles);
+    const rows = await testDb().db.select().from(roles);
     expect(rows.map((r) => r.role_name).sort()).toEqual(ROLE_SEEDS.map((r) => r.role_name).sort());
     expect(rows.find((r) => r.role_name === 'temp')?.display_name).toBe('Temp');
     expect(rows.find((r) => r.role_name === 'Administrator')?.role_view).toBe('admin');
@@ -50,7 +41,7 @@ describe('seed', () => {
   });
 
   it('created every menu of SPEC §6 with its parent', async () => {
-    const rows = await database.db.select().from(menus);
+    const rows = await testDb().db.select().from(menus);
     expect(rows).toHaveLength(MENU_SEEDS.length);
     const byName = new Map(rows.map((m) => [m.menu_name, m]));
     for (const name of [
@@ -72,22 +63,22 @@ describe('seed', () => {
   });
 
   it('created the default tenant and the first administrator with a verifiable argon2id password', async () => {
-    const [tenant] = await database.db.select().from(tenants);
+    const [tenant] = await testDb().db.select().from(tenants);
     expect(tenant?.tenant_id).toBe('BHARATSTARTUPSUMMIT');
-    const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@ankur.test'));
+    const [admin] = await testDb().db.select().from(users).where(eq(users.email, 'admin@ankur.test'));
     expect(admin?.enabled).toBe(true);
-    const [auth] = await database.db.select().from(authUsers).where(eq(authUsers.user_id, admin!.user_id));
+    const [auth] = await testDb().db.select().from(authUsers).where(eq(authUsers.user_id, admin!.user_id));
     expect(auth?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(auth!.password_hash!, 'test-admin-password')).toBe(true);
     expect(await verifyPassword(auth!.password_hash!, 'wrong')).toBe(false);
-    const held = await database.db
-      .select({ role_name: roles.role_name })
+    const held = await testDb()
+      .db.select({ role_name: roles.role_name })
       .from(userRoles)
       .innerJoin(roles, eq(roles.role_id, userRoles.role_id))
       .where(eq(userRoles.user_id, admin!.user_id));
     expect(held).toEqual([{ role_name: 'Administrator' }]);
-    const [adminRole] = await database.db.select().from(roles).where(eq(roles.role_name, 'Administrator'));
-    const grants = await database.db.select().from(privileges).where(eq(privileges.role_id, adminRole!.role_id));
+    const [adminRole] = await testDb().db.select().from(roles).where(eq(roles.role_name, 'Administrator'));
+    const grants = await testDb().db.select().from(privileges).where(eq(privileges.role_id, adminRole!.role_id));
     expect(grants).toHaveLength(MENU_SEEDS.length);
     expect(grants[0]?.privilege_access_type.map((p) => p.permission_name)).toEqual([
       'read',
@@ -98,7 +89,7 @@ describe('seed', () => {
   });
 
   it('seeded demo programs, program 2 being the header cohort', async () => {
-    const [p2] = await database.db.select().from(programs).where(eq(programs.program_id, 2));
+    const [p2] = await testDb().db.select().from(programs).where(eq(programs.program_id, 2));
     expect(p2?.program_name).toMatch(/Pitch Alchemy/);
   });
 
@@ -110,10 +101,10 @@ describe('seed', () => {
       privileges: await count(privileges),
       programs: await count(programs),
     };
-    await database.db.update(roles).set({ display_name: 'Founder' }).where(eq(roles.role_name, 'Entrepreneur'));
+    await testDb().db.update(roles).set({ display_name: 'Founder' }).where(eq(roles.role_name, 'Entrepreneur'));
     const config = testConfig();
-    const again = await seedDatabase(database.db, config);
-    await seedDatabase(database.db, config);
+    const again = await seedDatabase(testDb().db, config);
+    await seedDatabase(testDb().db, config);
     expect(again).toEqual({ createdAdmin: false, createdRoles: 0, createdMenus: 0, demo: false });
     expect({
       roles: await count(roles),
@@ -122,8 +113,8 @@ describe('seed', () => {
       privileges: await count(privileges),
       programs: await count(programs),
     }).toEqual(before);
-    const [e] = await database.db
-      .select()
+    const [e] = await testDb()
+      .db.select()
       .from(roles)
       .where(and(eq(roles.role_name, 'Entrepreneur'), eq(roles.is_deleted, false)));
     expect(e?.display_name).toBe('Founder');

@@ -204,9 +204,3 @@ export async function setPassword(db: Db, authUserId: number, passwordHash: stri
     })
     .where(eq(authUsers.auth_user_id, authUserId));
 }
-
-/** Ends every session of a user (password change, disabling, deletion). */
-export async function revokeUserSessions(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
-  await db.execute(sql`update sessions set revoked_at = now()
-    where user_id = ${userId} and revoked_at is null and session_id <> ${exceptSessionId ?? ''}`);
-}

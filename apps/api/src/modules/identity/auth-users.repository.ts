@@ -5,7 +5,6 @@ import type { Db } from '../../db/client.ts';
 import { roles, userRoles } from '../../db/schema/access.ts';
 import { authUsers, users } from '../../db/schema/identity.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { forgetSession } from '../../plugins/session.ts';
 import { exposedColumns } from '../../resources/columns.ts';
 import type { TUserRecord } from './auth-users.schemas.ts';
 
@@ -175,15 +174,4 @@ export async function replaceRoles(tx: Db, userId: number, roleIds: number[], by
     .where(and(eq(userRoles.user_id, userId), eq(userRoles.is_deleted, false)));
   await tx.insert(userRoles).values(wanted.map((role_id) => ({ user_id: userId, role_id, created_by: by })));
   await tx.update(users).set({ active_role: wanted[0] }).where(eq(users.user_id, userId));
-}
-
-/**
- * Ends a user's sessions (all, or all but one): revokes them in the database and forgets them
- * from this process's session cache, so the next request with their cookie or token gets 401.
- */
-export async function endUserSessions(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
-  const r = await db.execute<{ session_id: string }>(sql`update sessions set revoked_at = now()
-    where user_id = ${userId} and revoked_at is null and session_id <> ${exceptSessionId ?? ''}
-    returning session_id`);
-  for (const { session_id } of rowsOf<{ session_id: string }>(r)) forgetSession(session_id);
 }

@@ -81,7 +81,12 @@ export const authUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async (req, reply) => {
       const actor = req.actor!;
       if (req.body.email !== actor.email.toLowerCase()) throw forbidden('You may only change your own password.');
-      await changeOwnPassword(db, actor, req.body.old_password, req.body.new_password);
+      await changeOwnPassword(
+        db,
+        { userId: actor.userId, keepSessionId: actor.sessionId },
+        req.body.old_password,
+        req.body.new_password,
+      );
       return reply.status(204).send(null);
     },
   );

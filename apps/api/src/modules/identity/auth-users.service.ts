@@ -1,11 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
-import type { Actor } from '../../plugins/session.ts';
+import { type Actor, endUserSessions } from '../../plugins/session.ts';
 import { mapDbError } from '../../resources/db-errors.ts';
 import { assertAvailable, createAccount, setPassword } from './accounts.repository.ts';
 import {
   countAdministrators,
-  endUserSessions,
   findLiveUser,
   findOwnLogin,
   loadUserRecords,
@@ -52,12 +51,20 @@ const transaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
 /** Password-change attempts per user (right or wrong) in 15 minutes. */
 export const PASSWORD_CHANGE_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
 
-/** auth/updatePassword and profile/update-password: the actor's own password. */
-export async function changeOwnPassword(db: Db, actor: Actor, oldPassword: string, newPassword: string) {
+/**
+ * auth/updatePassword, profile/update-password and the provider's update-password screen: the
+ * user's own password. Every other session of the user ends (`keepSessionId` stays).
+ */
+export async function changeOwnPassword(
+  db: Db,
+  who: { userId: number; keepSessionId?: string },
+  oldPassword: string,
+  newPassword: string,
+) {
   // a stolen session must not become an oracle for the current password
-  const attempt = await hit(db, `password-change:user:${actor.userId}`, PASSWORD_CHANGE_LIMIT);
+  const attempt = await hit(db, `password-change:user:${who.userId}`, PASSWORD_CHANGE_LIMIT);
   if (!attempt.allowed) throw tooMany(attempt.retryAfterSec);
-  const login = await findOwnLogin(db, actor.userId);
+  const login = await findOwnLogin(db, who.userId);
   const ok = login?.password_hash ? await verifyPassword(login.password_hash, oldPassword) : false;
   if (!login || !ok) {
     throw badRequest('The current password is incorrect.', [{ path: 'body.old_password', message: 'is incorrect' }]);
@@ -66,8 +73,8 @@ export async function changeOwnPassword(db: Db, actor: Actor, oldPassword: strin
     throw fieldError(400, 'body.new_password', 'must differ from the current password');
   }
   checkNewPassword(newPassword, login, 'body.new_password');
-  await setPassword(db, login.auth_user_id, await hashPassword(newPassword), actor.userId);
-  await endUserSessions(db, actor.userId, actor.sessionId);
+  await setPassword(db, login.auth_user_id, await hashPassword(newPassword), who.userId);
+  await endUserSessions(db, who.userId, who.keepSessionId);
 }
 
 async function applyPatch(tx: Db, actor: Actor, userId: number, patch: TAuthUserPatch, at: string) {

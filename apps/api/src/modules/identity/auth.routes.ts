@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
-import { endSession, forgetSession, sessionRecord, startSession } from '../../plugins/session.ts';
+import { endSession, sessionRecord, startSession } from '../../plugins/session.ts';
 import { identityClaims } from './accounts.repository.ts';
 import { checkCredentials } from './credentials.ts';
 import { loadProfile } from './identity.repository.ts';
@@ -95,7 +95,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     const current = await sessionRecord(db, actor.sessionId);
     if (!current) throw unauthorized();
     await endSession(db, reply, actor);
-    forgetSession(actor.sessionId);
     return startSession(db, reply, app.config, actor.userId, {
       userAgent: req.headers['user-agent'],
       tenantId,

@@ -1,29 +1,9 @@
 import { SYSTEM_ROLE_TYPE } from '@ankur/shared/roles';
 import type { TProfile } from '@ankur/shared/schemas/auth';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles, userRoles } from '../../db/schema/access.ts';
-import { authUsers, users } from '../../db/schema/identity.ts';
-
-export async function findCredentials(db: Db, login: string) {
-  const l = login.trim().toLowerCase();
-  const [row] = await db
-    .select({
-      user_id: users.user_id,
-      password_hash: authUsers.password_hash,
-      enabled: sql<boolean>`${users.enabled} and ${authUsers.enabled}`,
-    })
-    .from(authUsers)
-    .innerJoin(users, eq(users.user_id, authUsers.user_id))
-    .where(
-      and(
-        eq(authUsers.is_deleted, false),
-        eq(users.is_deleted, false),
-        or(sql`lower(${authUsers.username}) = ${l}`, sql`lower(${authUsers.email}) = ${l}`),
-      ),
-    );
-  return row ?? null;
-}
+import { users } from '../../db/schema/identity.ts';
 
 /**
  * The user object of SPEC §3 for a signed-in user. A user with no roles that resolve gets the

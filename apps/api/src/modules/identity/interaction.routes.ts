@@ -30,6 +30,8 @@ import { sendParentConsent, sendSignupCode } from './signup-mail.ts';
 
 const EXPIRED = 'This sign-in page has expired. Start again.';
 const Params = z.object({ uid: z.string().min(10).max(100) });
+/** the interaction paths inside the /api prefix */
+const base = INTERACTION_PATH.replace(/^\/api/, '');
 const tags = ['Sign-in screens'];
 
 /**
@@ -67,7 +69,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   });
 
   app.get(
-    `${INTERACTION_PATH.replace('/api', '')}/:uid`,
+    `${base}/:uid`,
     {
       config: { access: access.public },
       schema: {
@@ -110,7 +112,6 @@ export const interactionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
   );
 
-  const base = INTERACTION_PATH.replace('/api', '');
   const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError, 409: ZError, 429: ZError, 502: ZError };
   const opts = <S extends object>(summary: string, schema: S) => ({
     config: { access: access.public },

@@ -1,30 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { authUsers } from '../../db/schema/identity.ts';
 import { manualClock } from '../../lib/clock.ts';
-import { openTestDatabase } from '../../test/app.ts';
+import { useTestDatabase } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 import { LOCKOUT, lockedForSec, lockMsFor, recordFailure, recordSuccess } from './lockout.ts';
 
 describe('progressive lockout', () => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  const testDb = useTestDatabase();
 
   async function authRow(username: string) {
-    const userId = await createUser(database.db, username);
-    const [row] = await database.db.select().from(authUsers).where(eq(authUsers.user_id, userId));
+    const userId = await createUser(testDb().db, username);
+    const [row] = await testDb().db.select().from(authUsers).where(eq(authUsers.user_id, userId));
     return row!;
   }
   const reload = async (id: number) =>
-    (await database.db.select().from(authUsers).where(eq(authUsers.auth_user_id, id)))[0]!;
+    (await testDb().db.select().from(authUsers).where(eq(authUsers.auth_user_id, id)))[0]!;
 
   it('computes the lock schedule', () => {
     expect([1, 4, 5, 6, 7, 8, 9, 10, 50, 5000].map((n) => lockMsFor(n) / 1000)).toEqual([
@@ -36,13 +27,13 @@ describe('progressive lockout', () => {
     const clock = manualClock();
     const { auth_user_id: id } = await authRow('locky');
     for (let i = 1; i <= 4; i++) {
-      expect(await recordFailure(database.db, id, clock)).toEqual({ failures: i, lockedForSec: 0 });
+      expect(await recordFailure(testDb().db, id, clock)).toEqual({ failures: i, lockedForSec: 0 });
     }
     expect(lockedForSec(await reload(id), clock)).toBe(0);
 
     const expected = [60, 120, 240, 480, 900, 900];
     for (const [i, sec] of expected.entries()) {
-      expect(await recordFailure(database.db, id, clock)).toEqual({ failures: 5 + i, lockedForSec: sec });
+      expect(await recordFailure(testDb().db, id, clock)).toEqual({ failures: 5 + i, lockedForSec: sec });
       const row = await reload(id);
       expect(row.failed_login_count).toBe(5 + i);
       expect(lockedForSec(row, clock)).toBe(sec);
@@ -52,11 +43,11 @@ describe('progressive lockout', () => {
       expect(lockedForSec(await reload(id), clock)).toBe(0);
     }
 
-    await recordSuccess(database.db, id, clock);
+    await recordSuccess(testDb().db, id, clock);
     const row = await reload(id);
     expect(row).toMatchObject({ failed_login_count: 0, locked_until: null });
     expect(Date.parse(row.last_login_at!)).toBe(clock.now().getTime());
-    expect(await recordFailure(database.db, id, clock)).toEqual({ failures: 1, lockedForSec: 0 });
+    expect(await recordFailure(testDb().db, id, clock)).toEqual({ failures: 1, lockedForSec: 0 });
   });
 
   it('counts concurrent failures exactly and leaves other accounts alone', async () => {
@@ -64,7 +55,7 @@ describe('progressive lockout', () => {
     const a = await authRow('burst-a');
     const b = await authRow('burst-b');
     await Promise.all(
-      Array.from({ length: LOCKOUT.freeFailures }, () => recordFailure(database.db, a.auth_user_id, clock)),
+      Array.from({ length: LOCKOUT.freeFailures }, () => recordFailure(testDb().db, a.auth_user_id, clock)),
     );
     expect(lockedForSec(await reload(a.auth_user_id), clock)).toBe(60);
     expect(await reload(b.auth_user_id)).toMatchObject({ failed_login_count: 0, locked_until: null });

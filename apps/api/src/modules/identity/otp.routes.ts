@@ -14,8 +14,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
-import { forgetUserSessions } from '../../plugins/session.ts';
-import { findLogin, markEmailVerified, revokeUserSessions, setPassword } from './accounts.repository.ts';
+import { endUserSessions } from '../../plugins/session.ts';
+import { findLogin, markEmailVerified, setPassword } from './accounts.repository.ts';
 import { checkNewPassword } from './auth-users.service.ts';
 import { destroyProviderSessions } from './oidc/adapter.ts';
 import { verifyCode } from './otp.ts';
@@ -156,8 +156,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       await setPassword(db, login.auth_user_id, await hashPassword(new_password), login.user_id);
       // the code proved the mailbox: the address counts as verified from now on
       await markEmailVerified(db, email);
-      await revokeUserSessions(db, login.user_id);
-      forgetUserSessions(login.user_id);
+      await endUserSessions(db, login.user_id);
       await destroyProviderSessions(db, login.user_id);
       return reply.status(204).send(null);
     },

@@ -1,11 +1,10 @@
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS } from '@ankur/shared/schemas/identity';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { otpCodes } from '../../db/schema/identity.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { openTestDatabase } from '../../test/app.ts';
+import { useTestDatabase } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 import { consumeLinkToken, findLinkToken, hashCode, issueCode, issueLinkToken, verifyCode } from './otp.ts';
 
@@ -24,16 +23,8 @@ async function rejection(p: Promise<unknown>): Promise<HttpError> {
 const other = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('e-mail codes', () => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
-  const db = () => database.db;
+  const testDb = useTestDatabase();
+  const db = () => testDb().db;
 
   it('issues 6-digit codes and stores only an HMAC of them', async () => {
     const clock = manualClock();
@@ -182,18 +173,10 @@ describe('e-mail codes', () => {
 });
 
 describe('link tokens', () => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  const testDb = useTestDatabase();
 
   it('finds, expires and consumes a token once; stores only its hash', async () => {
-    const db = database.db;
+    const db = testDb().db;
     const clock = manualClock();
     const userId = await createUser(db, 'minor');
     const { token } = await issueLinkToken(

@@ -20,7 +20,7 @@
  * cannot probe a hidden e-mail address.
  */
 import { ZError } from '@ankur/shared/schemas/common';
-import { ZInteractionPassword, ZSignup, ZSignupResult } from '@ankur/shared/schemas/identity';
+import { ZInteractionPassword, ZSignupResult } from '@ankur/shared/schemas/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -71,7 +71,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (req, reply) => {
-      await changeOwnPassword(db, req.actor!, req.body.old_password, req.body.new_password);
+      await changeOwnPassword(
+        db,
+        { userId: req.actor!.userId, keepSessionId: req.actor!.sessionId },
+        req.body.old_password,
+        req.body.new_password,
+      );
       return reply.status(204).send(null);
     },
   );

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../../db/schema/identity.ts';
 import { manualClock } from '../../lib/clock.ts';
-import { openTestDatabase } from '../../test/app.ts';
+import { useTestDatabase } from '../../test/app.ts';
 import { hit, tooMany } from './throttle.ts';
 
 describe('fixed-window throttle', () => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  const testDb = useTestDatabase();
   const limit = { limit: 3, windowMs: 60_000 };
 
   it('refuses once the limit is reached, with the seconds left in the window', async () => {
     const clock = manualClock();
     const results = [];
     for (let i = 0; i < 3; i++) {
-      results.push(await hit(database.db, 'signin:a', limit, clock));
+      results.push(await hit(testDb().db, 'signin:a', limit, clock));
       clock.advance(10_000);
     }
     expect(results).toEqual([
@@ -30,13 +21,13 @@ describe('fixed-window throttle', () => {
       { allowed: true, remaining: 0, retryAfterSec: 0 },
     ]);
     // 30 s into the window: 30 s left
-    expect(await hit(database.db, 'signin:a', limit, clock)).toEqual({
+    expect(await hit(testDb().db, 'signin:a', limit, clock)).toEqual({
       allowed: false,
       remaining: 0,
       retryAfterSec: 30,
     });
     clock.advance(29_500);
-    expect(await hit(database.db, 'signin:a', limit, clock)).toEqual({
+    expect(await hit(testDb().db, 'signin:a', limit, clock)).toEqual({
       allowed: false,
       remaining: 0,
       retryAfterSec: 1,
@@ -45,27 +36,27 @@ describe('fixed-window throttle', () => {
 
   it('allows again once the window has passed', async () => {
     const clock = manualClock();
-    for (let i = 0; i < 4; i++) await hit(database.db, 'signin:b', limit, clock);
-    expect((await hit(database.db, 'signin:b', limit, clock)).allowed).toBe(false);
+    for (let i = 0; i < 4; i++) await hit(testDb().db, 'signin:b', limit, clock);
+    expect((await hit(testDb().db, 'signin:b', limit, clock)).allowed).toBe(false);
     clock.advance(60_000);
-    expect(await hit(database.db, 'signin:b', limit, clock)).toEqual({ allowed: true, remaining: 2, retryAfterSec: 0 });
+    expect(await hit(testDb().db, 'signin:b', limit, clock)).toEqual({ allowed: true, remaining: 2, retryAfterSec: 0 });
   });
 
   it('keeps buckets independent', async () => {
     const clock = manualClock();
-    for (let i = 0; i < 5; i++) await hit(database.db, 'signin:c', limit, clock);
-    expect((await hit(database.db, 'signin:c', limit, clock)).allowed).toBe(false);
-    expect(await hit(database.db, 'signin:d', limit, clock)).toEqual({ allowed: true, remaining: 2, retryAfterSec: 0 });
+    for (let i = 0; i < 5; i++) await hit(testDb().db, 'signin:c', limit, clock);
+    expect((await hit(testDb().db, 'signin:c', limit, clock)).allowed).toBe(false);
+    expect(await hit(testDb().db, 'signin:d', limit, clock)).toEqual({ allowed: true, remaining: 2, retryAfterSec: 0 });
   });
 
   it('counts concurrent hits exactly', async () => {
     const clock = manualClock();
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => hit(database.db, 'burst', { limit: 5, windowMs: 60_000 }, clock)),
+      Array.from({ length: 20 }, () => hit(testDb().db, 'burst', { limit: 5, windowMs: 60_000 }, clock)),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
     expect(results.map((r) => r.remaining).sort((a, b) => b - a)).toEqual([4, 3, 2, 1, ...Array(16).fill(0)]);
-    const rows = await database.db.select().from(rateLimits);
+    const rows = await testDb().db.select().from(rateLimits);
     expect(rows.find((r) => r.bucket === 'burst')?.hits).toBe(20);
   });
 
