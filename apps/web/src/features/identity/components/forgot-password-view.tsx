@@ -1,11 +1,10 @@
 import { ZForgotPassword, ZResetPassword } from '@ankur/shared/schemas/identity';
 import { CircleCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { detailsToErrors, formErrorMessage, issuesToErrors } from '../form-errors';
 import { forgotPassword, rateLimitSeconds, resetPassword } from '../provider-api';
-import { useFieldErrors } from '../use-field-errors';
+import { useFormSubmit } from '../use-form-submit';
 import { AuthCard } from './auth-card';
 import { CodeField } from './code-field';
 import { FormField } from './form-field';
@@ -28,10 +27,8 @@ export function ForgotPasswordView({ initialEmail, onBackToSignIn }: ForgotPassw
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>('email');
   const [values, setValues] = useState({ email: initialEmail, otp: '', new_password: '' });
-  const { errors, show, clear, idFor } = useFieldErrors(FIELDS);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, show, clear, idFor, formError, setFormError, pending, submit } = useFormSubmit(FIELDS);
   const [status, setStatus] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [sentAt, setSentAt] = useState<number | null>(null);
 
   const set = (field: (typeof FIELDS)[number], value: string) => {
@@ -39,51 +36,35 @@ export function ForgotPasswordView({ initialEmail, onBackToSignIn }: ForgotPassw
     clear(field);
   };
 
-  const fail = (error: unknown) => {
-    setPending(false);
+  const handle = (error: unknown) => {
     const wait = rateLimitSeconds(error);
     if (wait !== null) setFormError(t('common.tooManyAttempts', { count: wait }));
     else if (error instanceof ApiError && error.message === 'Invalid or expired code.')
       show({ otp: t('errors.codeInvalid') });
-    else if (!show(detailsToErrors(error, FIELDS, t))) setFormError(formErrorMessage(error, t));
+    else return false;
+    return true;
   };
 
-  const onSendCode = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    const body = { email: values.email.trim() };
-    const parsed = ZForgotPassword.safeParse(body);
-    if (!parsed.success) return void show(issuesToErrors(parsed.error.issues, body, FIELDS, t));
-    show({});
-    setPending(true);
-    try {
-      await forgotPassword(parsed.data.email);
+  const onSendCode = submit(
+    ZForgotPassword,
+    () => ({ email: values.email.trim() }),
+    async (data) => {
+      await forgotPassword(data.email);
       setSentAt(Date.now());
-      setPending(false);
       setStep('reset');
-    } catch (error) {
-      fail(error);
-    }
-  };
+    },
+    handle,
+  );
 
-  const onReset = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    const body = { email: values.email.trim(), otp: values.otp, new_password: values.new_password };
-    const parsed = ZResetPassword.safeParse(body);
-    if (!parsed.success) return void show(issuesToErrors(parsed.error.issues, body, FIELDS, t));
-    show({});
-    setPending(true);
-    try {
-      await resetPassword(parsed.data);
-      setPending(false);
+  const onReset = submit(
+    ZResetPassword,
+    () => ({ email: values.email.trim(), otp: values.otp, new_password: values.new_password }),
+    async (data) => {
+      await resetPassword(data);
       setStep('done');
-    } catch (error) {
-      fail(error);
-    }
-  };
+    },
+    handle,
+  );
 
   if (step === 'done') {
     return (

@@ -1,12 +1,11 @@
 import { ZInteractionLogin } from '@ankur/shared/schemas/identity';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { config } from '../../../lib/config';
-import { detailsToErrors, formErrorMessage, issuesToErrors } from '../form-errors';
 import { login, loginBlock, providerNavigation, rateLimitSeconds } from '../provider-api';
 import { useCountdown } from '../use-countdown';
-import { useFieldErrors } from '../use-field-errors';
+import { useFormSubmit } from '../use-form-submit';
 import { useInteractionExpiry } from '../use-interaction-expiry';
 import { AbortButton } from './abort-button';
 import { AuthCard } from './auth-card';
@@ -33,41 +32,39 @@ export function LoginView({ uid, loginHint, onRegister, onForgot, onVerify, onWa
   const { t } = useTranslation();
   const expired = useInteractionExpiry(uid);
   const [values, setValues] = useState<Record<Field, string>>({ username: loginHint ?? '', password: '' });
-  const { errors, show, clear, idFor } = useFieldErrors(FIELDS);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { errors, clear, idFor, formError, setFormError, pending, submit } = useFormSubmit(FIELDS);
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
   const locked = useCountdown(lockedUntil);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending || locked > 0) return;
-    setFormError(null);
-    const parsed = ZInteractionLogin.safeParse(values);
-    if (!parsed.success) {
-      show(issuesToErrors(parsed.error.issues, values, FIELDS, t));
-      return;
-    }
-    show({});
-    setPending(true);
-    try {
-      providerNavigation.assign(await login(uid, parsed.data));
-    } catch (error) {
-      setPending(false);
-      if (expired(error)) return;
+  const send = submit(
+    ZInteractionLogin,
+    () => values,
+    async (data) => {
+      providerNavigation.assign(await login(uid, data));
+      return 'leaving';
+    },
+    (error) => {
+      if (expired(error)) return true;
       const block = loginBlock(error);
-      if (block?.kind === 'verify-email') return onVerify(block.email);
-      if (block?.kind === 'parental-consent') return onWaiting(block.parentEmail);
+      if (block?.kind === 'verify-email') onVerify(block.email);
+      else if (block?.kind === 'parental-consent') onWaiting(block.parentEmail);
+      if (block) return true;
       const wait = rateLimitSeconds(error);
       if (wait !== null) {
         setLockedUntil(Date.now() + wait * 1000);
         setFormError(t('common.tooManyAttempts', { count: wait }));
-      } else if (error instanceof ApiError && error.status === 401) {
-        setFormError(t('login.incorrect'));
-      } else if (!show(detailsToErrors(error, FIELDS, t))) {
-        setFormError(formErrorMessage(error, t));
+        return true;
       }
-    }
+      if (error instanceof ApiError && error.status === 401) {
+        setFormError(t('login.incorrect'));
+        return true;
+      }
+      return false;
+    },
+  );
+  const onSubmit: typeof send = async (event) => {
+    if (locked > 0) return void event.preventDefault();
+    await send(event);
   };
 
   const change = (field: Field) => (event: { target: { value: string } }) => {

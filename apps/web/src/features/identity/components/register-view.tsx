@@ -1,13 +1,12 @@
 import { OTP_SEND_ERROR, ZSignup } from '@ankur/shared/schemas/identity';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import { config } from '../../../lib/config';
-import { detailsToErrors, formErrorMessage, issuesToErrors } from '../form-errors';
 import { register } from '../provider-api';
-import { useFieldErrors } from '../use-field-errors';
+import { useFormSubmit } from '../use-form-submit';
 import { useInteractionExpiry } from '../use-interaction-expiry';
 import { AbortButton } from './abort-button';
 import { AuthCard } from './auth-card';
@@ -74,9 +73,7 @@ export function RegisterView({ uid, onSignIn, onRegistered }: RegisterViewProps)
   const { t } = useTranslation();
   const expired = useInteractionExpiry(uid);
   const [values, setValues] = useState<Values>(EMPTY);
-  const { errors, show, clear, idFor } = useFieldErrors(FIELDS);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { errors, clear, idFor, formError, pending, submit } = useFormSubmit(FIELDS);
   const guardianId = `${idFor('is_underage')}-guardian`;
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) => {
@@ -84,31 +81,23 @@ export function RegisterView({ uid, onSignIn, onRegistered }: RegisterViewProps)
     clear(field);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    const body = toSignup(values);
-    const parsed = ZSignup.safeParse(body);
-    if (!parsed.success) {
-      show({ ...guardianErrors(body, t), ...issuesToErrors(parsed.error.issues, body, FIELDS, t) });
-      return;
-    }
-    show({});
-    setPending(true);
-    try {
-      const result = await register(uid, parsed.data);
+  const onSubmit = submit(
+    ZSignup,
+    () => toSignup(values),
+    async (data) => {
+      const result = await register(uid, data);
       onRegistered(result.email);
-    } catch (error) {
-      setPending(false);
-      if (expired(error)) return;
-      if (error instanceof ApiError && error.message === OTP_SEND_ERROR) {
-        toast.error(t('errors.otpSend'));
-      } else if (!show(detailsToErrors(error, FIELDS, t))) {
-        setFormError(formErrorMessage(error, t));
-      }
-    }
-  };
+      // the verify view takes over; this form is gone
+      return 'leaving';
+    },
+    (error) => {
+      if (expired(error)) return true;
+      if (!(error instanceof ApiError && error.message === OTP_SEND_ERROR)) return false;
+      toast.error(t('errors.otpSend'));
+      return true;
+    },
+    (body) => guardianErrors(body as ReturnType<typeof toSignup>, t),
+  );
 
   const text = (field: TextField, label: string, props: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField

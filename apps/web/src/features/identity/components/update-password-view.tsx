@@ -1,9 +1,8 @@
 import { ZInteractionPassword } from '@ankur/shared/schemas/identity';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { detailsToErrors, formErrorMessage, issuesToErrors } from '../form-errors';
 import { providerNavigation, updatePassword } from '../provider-api';
-import { useFieldErrors } from '../use-field-errors';
+import { useFormSubmit } from '../use-form-submit';
 import { useInteractionExpiry } from '../use-interaction-expiry';
 import { AbortButton } from './abort-button';
 import { AuthCard } from './auth-card';
@@ -18,26 +17,17 @@ export function UpdatePasswordView({ uid }: { uid: string }) {
   const { t } = useTranslation();
   const expired = useInteractionExpiry(uid);
   const [values, setValues] = useState<Record<Field, string>>({ old_password: '', new_password: '' });
-  const { errors, show, clear, idFor } = useFieldErrors(FIELDS);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { errors, clear, idFor, formError, pending, submit } = useFormSubmit(FIELDS);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    const parsed = ZInteractionPassword.safeParse(values);
-    if (!parsed.success) return void show(issuesToErrors(parsed.error.issues, values, FIELDS, t));
-    show({});
-    setPending(true);
-    try {
-      providerNavigation.assign(await updatePassword(uid, parsed.data));
-    } catch (error) {
-      setPending(false);
-      if (expired(error)) return;
-      if (!show(detailsToErrors(error, FIELDS, t))) setFormError(formErrorMessage(error, t));
-    }
-  };
+  const onSubmit = submit(
+    ZInteractionPassword,
+    () => values,
+    async (data) => {
+      providerNavigation.assign(await updatePassword(uid, data));
+      return 'leaving';
+    },
+    expired,
+  );
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));

@@ -1,9 +1,8 @@
 import { type TInteractionDetails, ZUpdateProfile } from '@ankur/shared/schemas/identity';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { detailsToErrors, formErrorMessage, issuesToErrors } from '../form-errors';
 import { providerNavigation, updateProfile } from '../provider-api';
-import { useFieldErrors } from '../use-field-errors';
+import { useFormSubmit } from '../use-form-submit';
 import { useInteractionExpiry } from '../use-interaction-expiry';
 import { AbortButton } from './abort-button';
 import { AuthCard } from './auth-card';
@@ -28,27 +27,17 @@ export function UpdateProfileView({ uid, account }: UpdateProfileViewProps) {
     username: account.username,
     phone_number: account.phone_number ?? '',
   });
-  const { errors, show, clear, idFor } = useFieldErrors(FIELDS);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { errors, clear, idFor, formError, pending, submit } = useFormSubmit(FIELDS);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    const body = { ...values, phone_number: values.phone_number.trim() || null };
-    const parsed = ZUpdateProfile.safeParse(body);
-    if (!parsed.success) return void show(issuesToErrors(parsed.error.issues, body, FIELDS, t));
-    show({});
-    setPending(true);
-    try {
-      providerNavigation.assign(await updateProfile(uid, parsed.data));
-    } catch (error) {
-      setPending(false);
-      if (expired(error)) return;
-      if (!show(detailsToErrors(error, FIELDS, t))) setFormError(formErrorMessage(error, t));
-    }
-  };
+  const onSubmit = submit(
+    ZUpdateProfile,
+    () => ({ ...values, phone_number: values.phone_number.trim() || null }),
+    async (data) => {
+      providerNavigation.assign(await updateProfile(uid, data));
+      return 'leaving';
+    },
+    expired,
+  );
 
   const field = (name: Field, label: string, props: Partial<Parameters<typeof FormField>[0]>) => (
     <FormField
