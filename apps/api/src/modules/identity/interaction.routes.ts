@@ -20,13 +20,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
-import { findLogin, identityClaims, markEmailVerified } from './accounts.repository.ts';
+import { findLogin, identityClaims } from './accounts.repository.ts';
 import { checkCredentials } from './credentials.ts';
 import { changePassword, updateOwnProfile } from './interaction-account.ts';
 import { INTERACTION_PATH } from './oidc/provider.ts';
-import { verifyCode } from './otp.ts';
-import { registerAccount } from './registration.ts';
-import { sendParentConsent, sendSignupCode } from './signup-mail.ts';
+import { confirmSignupCode, registerAccount } from './registration.ts';
+import { sendSignupCode } from './signup-mail.ts';
 
 const EXPIRED = 'This sign-in page has expired. Start again.';
 const Params = z.object({ uid: z.string().min(10).max(100) });
@@ -152,24 +151,13 @@ export const interactionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     async (req, reply) => {
       await details(req, reply);
       const { email, otp } = req.body;
-      await verifyCode(db, { email, purpose: 'signup', code: otp, secret: app.identity.secret }, app.identity.clock);
-      await markEmailVerified(db, email);
-      const login = await findLogin(db, email);
+      const { login, parentEmail } = await confirmSignupCode(
+        db,
+        { ...mailContext(), origin: app.identity.origin },
+        { email, otp },
+      );
       if (!login?.user_id || !login.enabled) throw notFound(EXPIRED);
-      if (login.is_underage && !login.parent_consent_at && login.parent_email) {
-        await sendParentConsent(
-          db,
-          { ...mailContext(), origin: app.identity.origin },
-          {
-            userId: login.user_id,
-            name: [login.first_name, login.last_name].filter(Boolean).join(' ') || login.username,
-            email: login.email,
-            parentEmail: login.parent_email,
-            parentName: login.parent_name,
-          },
-        );
-        return { pending: 'parental-consent' as const, parent_email: login.parent_email };
-      }
+      if (parentEmail) return { pending: 'parental-consent' as const, parent_email: parentEmail };
       return finish(req, reply, loginResult(login.auth_user_id));
     },
   );

@@ -20,8 +20,8 @@ import { checkNewPassword } from './auth-users.service.ts';
 import { destroyProviderSessions } from './oidc/adapter.ts';
 import { verifyCode } from './otp.ts';
 import { hashPassword } from './password.ts';
-import { registerAccount } from './registration.ts';
-import { sendParentConsent, sendResetCode, sendSignupCode } from './signup-mail.ts';
+import { confirmSignupCode, registerAccount } from './registration.ts';
+import { sendResetCode, sendSignupCode } from './signup-mail.ts';
 
 const tags = ['Auth'];
 const errors = { 400: ZError, 429: ZError, 502: ZError };
@@ -82,27 +82,8 @@ export const otpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       },
     },
     async (req) => {
-      await verifyCode(
-        db,
-        { email: req.body.email, purpose: 'signup', code: req.body.otp, secret: app.identity.secret },
-        app.identity.clock,
-      );
-      await markEmailVerified(db, req.body.email);
-      const login = await findLogin(db, req.body.email);
-      if (login?.user_id && login.is_underage && !login.parent_consent_at && login.parent_email) {
-        await sendParentConsent(
-          db,
-          { ...ctx(), origin: app.identity.origin },
-          {
-            userId: login.user_id,
-            name: [login.first_name, login.last_name].filter(Boolean).join(' ') || login.username,
-            email: login.email,
-            parentEmail: login.parent_email,
-            parentName: login.parent_name,
-          },
-        );
-        return { verified: true as const, next: 'parental-consent' as const };
-      }
+      const { parentEmail } = await confirmSignupCode(db, { ...ctx(), origin: app.identity.origin }, req.body);
+      if (parentEmail) return { verified: true as const, next: 'parental-consent' as const };
       return { verified: true as const, next: 'sign-in' as const };
     },
   );

@@ -2,12 +2,13 @@ import { ZSignup } from '@ankur/shared/schemas/identity';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { createAccount } from './accounts.repository.ts';
+import { createAccount, findLogin, type LoginRecord, markEmailVerified } from './accounts.repository.ts';
 import { parseBody } from './auth-users.schemas.ts';
 import { checkNewPassword } from './auth-users.service.ts';
 import type { Identity } from './context.ts';
+import { verifyCode } from './otp.ts';
 import { hashPassword } from './password.ts';
-import { sendSignupCode } from './signup-mail.ts';
+import { sendParentConsent, sendSignupCode } from './signup-mail.ts';
 import { hit, tooMany } from './throttle.ts';
 
 type Signup = z.output<typeof ZSignup>;
@@ -62,4 +63,33 @@ async function removeAccount(db: Db, userId: number): Promise<void> {
     await tx.execute(sql`delete from auth_users where user_id = ${userId}`);
     await tx.execute(sql`delete from users where user_id = ${userId}`);
   });
+}
+
+/**
+ * Confirms a sign-up code (the e-mail address is then verified). A minor's parent is sent the
+ * consent link at this point; `parentEmail` says so. `login` is null if no account has the address.
+ */
+export async function confirmSignupCode(
+  db: Db,
+  identity: MailContext & { origin: string },
+  input: { email: string; otp: string },
+): Promise<{ login: LoginRecord | null; parentEmail: string | null }> {
+  await verifyCode(
+    db,
+    { email: input.email, purpose: 'signup', code: input.otp, secret: identity.secret },
+    identity.clock,
+  );
+  await markEmailVerified(db, input.email);
+  const login = await findLogin(db, input.email);
+  if (!login?.user_id || !login.is_underage || login.parent_consent_at || !login.parent_email) {
+    return { login, parentEmail: null };
+  }
+  await sendParentConsent(db, identity, {
+    userId: login.user_id,
+    name: [login.first_name, login.last_name].filter(Boolean).join(' ') || login.username,
+    email: login.email,
+    parentEmail: login.parent_email,
+    parentName: login.parent_name,
+  });
+  return { login, parentEmail: login.parent_email };
 }
