@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authUsers, userSettings, users } from '../../db/schema/identity.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { mapDbError } from '../../resources/db-errors.ts';
 import { createAccount, tempRoleId } from './accounts.repository.ts';
 
 /** SPEC §3 "Identity profile", as an OpenID provider's id token and userinfo carry it. */
@@ -93,48 +94,53 @@ export async function completeSignIn(db: Db, profile: IdentityProfile, issuer: s
   const username =
     user && wanted !== user.username && (await usernameFree(db, wanted, userId)) ? wanted : user!.username;
 
-  await db.transaction(async (tx) => {
-    // 3: the identity profile carries username, e-mail, names, phone and user_id
-    const attributes = {
-      username,
-      email,
-      first_name: firstName,
-      last_name: lastName,
-      phone_number: phone,
-      user_id: userId,
-    };
-    if (identity) {
-      await tx
-        .update(authUsers)
-        .set({ ...attributes, updated_at: sql`now()` })
-        .where(eq(authUsers.auth_user_id, identity.auth_user_id));
-    } else if (issuer) {
-      await tx
-        .insert(authUsers)
-        .values({
-          ...attributes,
-          issuer,
-          sub: profile.sub,
-          email_verified: profile.email_verified === true,
-          created_by: userId,
-        })
-        .onConflictDoNothing();
-    }
-    // 4: user settings
-    await tx.insert(userSettings).values({ user_id: userId, created_by: userId }).onConflictDoNothing();
-    // 5: username, names, e-mail and enabled=true on the user
-    await tx
-      .update(users)
-      .set({
+  // a changed e-mail address that another user already has is a 409, not a 500
+  try {
+    await db.transaction(async (tx) => {
+      // 3: the identity profile carries username, e-mail, names, phone and user_id
+      const attributes = {
         username,
         email,
-        ...(firstName ? { firstName } : {}),
-        ...(lastName ? { lastName } : {}),
-        enabled: true,
-        modified_by: userId,
-        updated_at: sql`now()`,
-      })
-      .where(eq(users.user_id, userId));
-  });
+        first_name: firstName,
+        last_name: lastName,
+        phone_number: phone,
+        user_id: userId,
+      };
+      if (identity) {
+        await tx
+          .update(authUsers)
+          .set({ ...attributes, updated_at: sql`now()` })
+          .where(eq(authUsers.auth_user_id, identity.auth_user_id));
+      } else if (issuer) {
+        await tx
+          .insert(authUsers)
+          .values({
+            ...attributes,
+            issuer,
+            sub: profile.sub,
+            email_verified: profile.email_verified === true,
+            created_by: userId,
+          })
+          .onConflictDoNothing();
+      }
+      // 4: user settings
+      await tx.insert(userSettings).values({ user_id: userId, created_by: userId }).onConflictDoNothing();
+      // 5: username, names, e-mail and enabled=true on the user
+      await tx
+        .update(users)
+        .set({
+          username,
+          email,
+          ...(firstName ? { firstName } : {}),
+          ...(lastName ? { lastName } : {}),
+          enabled: true,
+          modified_by: userId,
+          updated_at: sql`now()`,
+        })
+        .where(eq(users.user_id, userId));
+    });
+  } catch (err) {
+    mapDbError(err);
+  }
   return userId;
 }
