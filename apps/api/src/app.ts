@@ -13,6 +13,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import { accessRoutes } from './modules/access/access.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/identity/auth.routes.ts';
 import { authUsersRoutes } from './modules/identity/auth-users.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(otpRoutes, { db: database.db });
       await api.register(parentalConsentRoutes, { db: database.db });
       await api.register(tenantRoutes, { db: database.db });
+      await api.register(accessRoutes, { db: database.db });
       for (const [name, def] of Object.entries(RESOURCE_DEFINITIONS)) {
         const registered = registerResource(api, def, database.db);
         if (name === 'programs') registerSearchPrograms(api, registered, database.db);

@@ -11,6 +11,7 @@ export interface MenuSeed {
 }
 
 export const WORKSPACE_MENU = 'Workspace';
+export const ADMIN_CENTER_MENU = 'Admin Center';
 export const HUBS_MENU = 'Innovation Hubs';
 
 /** SPEC §6: workspace access is granted if any of these is readable. */

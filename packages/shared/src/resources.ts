@@ -78,7 +78,7 @@ export const RESOURCES = {
     create: ZUserSettingCreate,
     update: ZUserSettingUpdate,
     searchFields: ['language', 'theme'],
-    menu: 'Settings',
+    menu: ADMIN_CENTER,
   },
   roles: {
     tag: 'Roles',

@@ -1,3 +1,5 @@
+import { hasPermission } from '@ankur/shared/access';
+import { ADMIN_CENTER_MENU } from '@ankur/shared/menus';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.ts';
@@ -7,14 +9,13 @@ import type { Actor } from './session.ts';
  * What a route needs, declared once in its config (`config: { access: ... }`):
  *  - public:     anyone
  *  - signed-in:  any signed-in user
- *  - admin:      a signed-in user whose active role has role_view 'admin'
- *  - menu:       a permission on a menu of SPEC §6 (e.g. read on 'Admin Center')
+ *  - menu:       a permission on a menu of SPEC §6 (e.g. read on 'Admin Center'), held by the
+ *                caller's active role (system-role privileges, or custom-role privileges)
  * Every /api route must declare one; start-up fails otherwise.
  */
 export type AccessRule =
   | { kind: 'public' }
   | { kind: 'signed-in' }
-  | { kind: 'admin' }
   | { kind: 'menu'; menu: string; permission: string };
 
 declare module 'fastify' {
@@ -26,14 +27,19 @@ declare module 'fastify' {
 export const access = {
   public: { kind: 'public' } as AccessRule,
   signedIn: { kind: 'signed-in' } as AccessRule,
-  admin: { kind: 'admin' } as AccessRule,
   menu: (menu: string, permission: string): AccessRule => ({ kind: 'menu', menu, permission }),
+  /** a permission on the Admin Center menu: user, role and privilege administration */
+  adminCenter: (permission: 'read' | 'create' | 'update' | 'delete'): AccessRule => ({
+    kind: 'menu',
+    menu: ADMIN_CENTER_MENU,
+    permission,
+  }),
 };
 
 /**
- * The one place an access decision is made. Until per-menu privileges are enforced (the
- * access-control issue), a menu rule needs a signed-in user to read and an administrator to
- * create, update or delete.
+ * The one place an access decision is made (SPEC §5): a menu rule needs a signed-in user whose
+ * active role holds the permission on that menu, compared case-insensitively. No active role, no
+ * privilege row, or a failed lookup (an empty map) all deny.
  */
 export function isAllowed(actor: Actor | null, rule: AccessRule): boolean {
   switch (rule.kind) {
@@ -41,11 +47,9 @@ export function isAllowed(actor: Actor | null, rule: AccessRule): boolean {
       return true;
     case 'signed-in':
       return actor !== null;
-    case 'admin':
-      return actor?.isAdmin === true;
     case 'menu':
-      if (!actor) return false;
-      return rule.permission.toLowerCase() === 'read' ? true : actor.isAdmin;
+      if (!actor || actor.activeRole === null) return false;
+      return hasPermission(actor.privileges, rule.menu, rule.permission);
   }
 }
 

@@ -1,10 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { type PrivilegeMap, privilegeMap } from '@ankur/shared/access';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/identity.ts';
+import { loadRolePrivileges } from '../modules/access/privileges.repository.ts';
+
+export interface ActorRole {
+  role_id: number;
+  role_name: string;
+  role_view: string;
+  custom: boolean;
+}
 
 /** The signed-in user a request acts as; always from the session, never from the request. */
 export interface Actor {
@@ -13,7 +22,13 @@ export interface Actor {
   email: string;
   sessionId: string;
   activeRole: number | null;
-  roles: { role_id: number; role_name: string; role_view: string }[];
+  /** system roles (user_roles) and custom roles (through active group membership) */
+  roles: ActorRole[];
+  /** the active role is a custom role: privileges come from custom-role privileges (SPEC §4) */
+  activeRoleIsCustom: boolean;
+  /** the active role's permissions per menu; every 'menu' access rule is checked against it */
+  privileges: PrivilegeMap;
+  /** the active role is a system role whose role_view is admin */
   isAdmin: boolean;
   tenantId: string | null;
 }
@@ -56,6 +71,11 @@ export async function endUserSessions(db: Db, userId: number, exceptSessionId?: 
   for (const { session_id } of (r as unknown as { rows: { session_id: string }[] }).rows) forgetSession(session_id);
 }
 
+/** Forgets every cached session (roles or privileges changed); the next request reloads them. */
+export function forgetAllSessions(): void {
+  sessionCache.clear();
+}
+
 /** Forgets every cached session of a user whose roles changed (the sessions stay valid). */
 export function forgetUserSessions(userId: number): void {
   for (const [id, hit] of sessionCache) if (hit.actor.userId === userId) sessionCache.delete(id);
@@ -89,9 +109,16 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
   const result = await db.execute<SessionRow>(sql`
     select s.session_id, s.tenant_id, s.last_seen_at, u.user_id, u.username, u.email, u.active_role,
-      coalesce((select json_agg(json_build_object('role_id', r.role_id, 'role_name', r.role_name, 'role_view', r.role_view) order by r.role_id)
-        from user_roles ur join roles r on r.role_id = ur.role_id and r.is_deleted = false
-        where ur.user_id = u.user_id and ur.is_deleted = false), '[]'::json) as roles
+      coalesce((select json_agg(json_build_object('role_id', x.role_id, 'role_name', x.role_name,
+          'role_view', x.role_view, 'custom', x.custom) order by x.custom, x.role_id) from (
+        select r.role_id, r.role_name, r.role_view, false as custom
+          from user_roles ur join roles r on r.role_id = ur.role_id and r.is_deleted = false
+          where ur.user_id = u.user_id and ur.is_deleted = false
+        union
+        select cr.role_id, cr.role_name, cr.role_view, true
+          from group_users g join custom_roles cr on cr.role_id = g.role_id and cr.is_deleted = false
+            and cr.parent_user_id = g.parent_user_id
+          where g.user_id = u.user_id and g.is_deleted = false and g.status = 'active') x), '[]'::json) as roles
     from sessions s join users u on u.user_id = s.user_id
     where s.session_id = ${id} and s.revoked_at is null and s.expires_at > ${now.toISOString()}
       and s.last_seen_at > ${idleCutoff} and u.enabled = true and u.is_deleted = false`);
@@ -103,6 +130,7 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
     await db.execute(sql`update sessions set last_seen_at = ${now.toISOString()} where session_id = ${id}`);
   }
   const active = roles.find((r) => r.role_id === row.active_role) ?? roles[0];
+  const privileges = active ? privilegeMap(await loadRolePrivileges(db, active.role_id, active.custom)) : new Map();
   const actor: Actor = {
     userId: row.user_id,
     username: row.username,
@@ -110,7 +138,9 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
     sessionId: id,
     activeRole: active?.role_id ?? null,
     roles,
-    isAdmin: active?.role_view === 'admin',
+    activeRoleIsCustom: active?.custom ?? false,
+    privileges,
+    isAdmin: active?.custom === false && active.role_view === 'admin',
     tenantId: row.tenant_id,
   };
   if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();

@@ -1,6 +1,35 @@
+import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
 import type { AccessRule } from '../plugins/access.ts';
+import type { Actor } from '../plugins/session.ts';
+
+type Row = Record<string, unknown>;
+
+/** What a guard sees of a write: the new values, and for update/delete the rows before it. */
+export type WriteEvent =
+  | { op: 'create'; items: Row[] }
+  | { op: 'update'; items: Row[]; before: Map<number, Row> }
+  | { op: 'delete'; items: Row[]; before: Map<number, Row> };
+
+export type WrittenEvent = { op: 'create' | 'update' | 'delete'; rows: Row[]; before?: Map<number, Row> };
+
+/**
+ * Rules a write must satisfy beyond the route's (menu, permission): run inside the write's
+ * transaction, so throwing (403, 409, 400) leaves nothing written.
+ */
+export interface WriteGuard {
+  before?(tx: Db, actor: Actor, event: WriteEvent): Promise<void>;
+  after?(tx: Db, actor: Actor, event: WrittenEvent): Promise<void>;
+}
+
+/** Who writes, the guard, and the rows within reach (updates and deletes outside it answer 404). */
+export interface WriteContext {
+  actor: Actor;
+  guard?: WriteGuard | undefined;
+  scope?: SQL | undefined;
+}
 
 /**
  * A resource group of SPEC §7: one table exposed through the list / get / create / update /
@@ -28,4 +57,9 @@ export interface ResourceDefinition {
   menu: string;
   /** overrides: who may read (default: read on menu) */
   readAccess?: AccessRule;
+  /** the permission each write needs on the menu (default: create, update, delete) */
+  writePermissions?: { create?: string; update?: string; delete?: string };
+  /** the records a caller may see and write; undefined = all (others answer 404) */
+  scope?: (actor: Actor) => SQL | undefined;
+  guard?: WriteGuard;
 }

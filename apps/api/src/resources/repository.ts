@@ -1,10 +1,12 @@
 import { LIST_ALL_MAX } from '@ankur/shared/schemas/common';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
+import { type AuditEntry, recordAudit } from './audit.ts';
 import type { ColumnInfo } from './columns.ts';
 import { mapDbError } from './db-errors.ts';
+import type { WriteContext } from './define.ts';
 import type { ListQuery } from './query.ts';
 
 type Row = Record<string, unknown>;
@@ -28,6 +30,7 @@ export class ResourceRepository {
   private readonly id: PgColumn;
   private readonly isDeleted: PgColumn;
   private readonly totals = new Map<string, { n: number; at: number }>();
+  private readonly tableName: string;
 
   constructor(
     private readonly table: PgTable,
@@ -36,6 +39,7 @@ export class ResourceRepository {
   ) {
     this.id = columns.get(idKey)!.column;
     this.isDeleted = columns.get('is_deleted')!.column;
+    this.tableName = getTableName(table);
   }
 
   private selection(fields: string[] | null): Record<string, PgColumn> {
@@ -130,109 +134,136 @@ export class ResourceRepository {
     return { rows, total: counted };
   }
 
-  async get(db: Db, id: number, q: Pick<ListQuery, 'fields' | 'filters'>): Promise<Row> {
+  async get(db: Db, id: number, q: Pick<ListQuery, 'fields' | 'filters'>, scope?: SQL): Promise<Row> {
     const [row] = await db
       .select(this.selection(q.fields))
       .from(this.table)
-      .where(this.where({ filters: q.filters, search: null }, eq(this.id, id)));
+      .where(this.where({ filters: q.filters, search: null }, and(eq(this.id, id), scope)));
     if (!row) throw notFound(`No record with ${this.idKey} ${id}`);
     return row;
   }
 
-  create(db: Db, values: Values, actorId: number): Promise<Row> {
-    return this.writing(() => this.createNow(db, values, actorId));
+  /**
+   * Every write: one transaction that checks the guard, writes, records the audit trail and
+   * lets the guard check the result (e.g. "an administrator remains"); any failure rolls it back.
+   */
+  private write<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.writing(async () => {
+      try {
+        return await db.transaction((tx) => work(tx as unknown as Db));
+      } catch (err) {
+        mapDbError(err);
+      }
+    });
   }
 
-  private async createNow(db: Db, values: Values, actorId: number): Promise<Row> {
-    try {
-      const [row] = await db
+  create(db: Db, values: Values, ctx: WriteContext): Promise<Row> {
+    return this.createMany(db, [values], ctx).then((rows) => rows[0]!);
+  }
+
+  createMany(db: Db, items: Values[], ctx: WriteContext): Promise<Row[]> {
+    return this.write(db, async (tx) => {
+      await ctx.guard?.before?.(tx, ctx.actor, { op: 'create', items });
+      const rows = (await tx
         .insert(this.table)
-        .values({ ...values, created_by: actorId })
-        .returning(this.selection(null));
-      return row!;
-    } catch (err) {
-      mapDbError(err);
-    }
-  }
-
-  createMany(db: Db, items: Values[], actorId: number): Promise<Row[]> {
-    return this.writing(() => this.createManyNow(db, items, actorId));
-  }
-
-  private async createManyNow(db: Db, items: Values[], actorId: number): Promise<Row[]> {
-    try {
-      return await db.transaction(
-        async (tx) =>
-          (await tx
-            .insert(this.table)
-            .values(items.map((v) => ({ ...v, created_by: actorId })))
-            .returning(this.selection(null))) as Row[],
+        .values(items.map((v) => ({ ...v, created_by: ctx.actor.userId })))
+        .returning(this.selection(null))) as Row[];
+      await recordAudit(
+        tx,
+        rows.map((r, i) => ({
+          table_name: this.tableName,
+          record_id: r[this.idKey] as number,
+          action: 'create' as const,
+          changes: Object.fromEntries(Object.entries(items[i]!).map(([k, v]) => [k, { to: v }])),
+          actor_id: ctx.actor.userId,
+        })),
       );
-    } catch (err) {
-      mapDbError(err);
-    }
+      await ctx.guard?.after?.(tx, ctx.actor, { op: 'create', rows });
+      return rows;
+    });
   }
 
-  private async updateOne(db: Db, id: number, values: Values, actorId: number): Promise<Row> {
-    const [row] = await db
-      .update(this.table)
-      .set({ ...values, modified_by: actorId, updated_at: sql`now()` })
-      .where(and(eq(this.id, id), eq(this.isDeleted, false)))
-      .returning(this.selection(null));
-    if (!row) throw notFound(`No record with ${this.idKey} ${id}`);
-    return row as Row;
+  /** The current rows of ids within the caller's reach, locked for the write; 404 naming any missing. */
+  private async current(tx: Db, ids: number[], scope: SQL | undefined): Promise<Map<number, Row>> {
+    const found = (await tx
+      .select(this.selection(null))
+      .from(this.table)
+      .where(and(inArray(this.id, ids), eq(this.isDeleted, false), scope))
+      .for('update')) as Row[];
+    const byId = new Map(found.map((r) => [r[this.idKey] as number, r]));
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length) throw notFound(`No record with ${this.idKey} ${missing.join(', ')}`, { missing });
+    return byId;
   }
 
-  update(db: Db, id: number, values: Values, actorId: number): Promise<Row> {
-    return this.writing(() => this.updateNow(db, id, values, actorId));
+  update(db: Db, id: number, values: Values, ctx: WriteContext): Promise<Row> {
+    return this.updateMany(db, [{ ...values, [this.idKey]: id }], ctx).then((rows) => rows[0]!);
   }
 
-  private async updateNow(db: Db, id: number, values: Values, actorId: number): Promise<Row> {
-    try {
-      return await this.updateOne(db, id, values, actorId);
-    } catch (err) {
-      mapDbError(err);
-    }
-  }
-
-  updateMany(db: Db, items: Values[], actorId: number): Promise<Row[]> {
-    return this.writing(() => this.updateManyNow(db, items, actorId));
-  }
-
-  private async updateManyNow(db: Db, items: Values[], actorId: number): Promise<Row[]> {
-    try {
-      return await db.transaction(async (tx) => {
-        const out: Row[] = [];
-        for (const item of items) {
-          const { [this.idKey]: id, ...values } = item;
-          out.push(await this.updateOne(tx as unknown as Db, id as number, values, actorId));
-        }
-        return out;
-      });
-    } catch (err) {
-      mapDbError(err);
-    }
+  updateMany(db: Db, items: Values[], ctx: WriteContext): Promise<Row[]> {
+    return this.write(db, async (tx) => {
+      const ids = items.map((i) => i[this.idKey] as number);
+      const before = await this.current(tx, ids, ctx.scope);
+      await ctx.guard?.before?.(tx, ctx.actor, { op: 'update', items, before });
+      const rows: Row[] = [];
+      const audits: AuditEntry[] = [];
+      for (const item of items) {
+        const { [this.idKey]: id, ...values } = item;
+        const [row] = (await tx
+          .update(this.table)
+          .set({ ...values, modified_by: ctx.actor.userId, updated_at: sql`now()` })
+          .where(eq(this.id, id as number))
+          .returning(this.selection(null))) as Row[];
+        rows.push(row!);
+        audits.push({
+          table_name: this.tableName,
+          record_id: id as number,
+          action: 'update',
+          changes: diff(before.get(id as number)!, values),
+          actor_id: ctx.actor.userId,
+        });
+      }
+      await recordAudit(tx, audits);
+      await ctx.guard?.after?.(tx, ctx.actor, { op: 'update', rows, before });
+      return rows;
+    });
   }
 
   /** Soft delete: the rows stay for audit, invisible to every list and get. */
-  softDelete(db: Db, ids: number[], actorId: number): Promise<number[]> {
-    return this.writing(() => this.softDeleteNow(db, ids, actorId));
-  }
-
-  private async softDeleteNow(db: Db, ids: number[], actorId: number): Promise<number[]> {
+  softDelete(db: Db, ids: number[], ctx: WriteContext): Promise<number[]> {
     const unique = [...new Set(ids)];
-    return db.transaction(async (tx) => {
-      const done = (await tx
+    return this.write(db, async (tx) => {
+      const before = await this.current(tx, unique, ctx.scope);
+      await ctx.guard?.before?.(tx, ctx.actor, { op: 'delete', items: [], before });
+      await tx
         .update(this.table)
-        .set({ is_deleted: true, deleted_at: sql`now()`, deleted_by: actorId, updated_at: sql`now()` })
-        .where(and(inArray(this.id, unique), eq(this.isDeleted, false)))
-        .returning({ id: this.id })) as { id: number }[];
-      if (done.length !== unique.length) {
-        const found = new Set(done.map((d) => d.id));
-        const missing = unique.filter((id) => !found.has(id));
-        throw notFound(`No record with ${this.idKey} ${missing.join(', ')}`, { missing });
-      }
+        .set({ is_deleted: true, deleted_at: sql`now()`, deleted_by: ctx.actor.userId, updated_at: sql`now()` })
+        .where(inArray(this.id, unique));
+      await recordAudit(
+        tx,
+        unique.map((id) => ({
+          table_name: this.tableName,
+          record_id: id,
+          action: 'delete' as const,
+          changes: {},
+          actor_id: ctx.actor.userId,
+        })),
+      );
+      await ctx.guard?.after?.(tx, ctx.actor, { op: 'delete', rows: [...before.values()], before });
       return unique;
     });
   }
+}
+
+const SKIP_DIFF = new Set(['updated_at', 'modified_by']);
+
+/** The fields a write changes: { field: { from, to } }, compared by value (JSON columns too). */
+export function diff(before: Row, values: Values): AuditEntry['changes'] {
+  const out: AuditEntry['changes'] = {};
+  for (const [k, to] of Object.entries(values)) {
+    if (SKIP_DIFF.has(k)) continue;
+    const from = before[k];
+    if (JSON.stringify(from ?? null) !== JSON.stringify(to ?? null)) out[k] = { from, to };
+  }
+  return out;
 }

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { badRequest, payloadTooLarge } from '../lib/errors.ts';
 import { type AccessRule, access } from '../plugins/access.ts';
 import { type ColumnInfo, exposedColumns } from './columns.ts';
-import type { ResourceDefinition } from './define.ts';
+import type { ResourceDefinition, WriteContext } from './define.ts';
 import { type ListQuery, parseListQuery, ZListQuery } from './query.ts';
 import { ResourceRepository } from './repository.ts';
 
@@ -27,8 +27,6 @@ async function limitBatch(req: FastifyRequest) {
     throw payloadTooLarge(`A batch may hold at most ${BULK_MAX} items (got ${items.length})`);
   }
 }
-
-const actorId = (req: FastifyRequest) => req.actor!.userId;
 
 /** The list answer of SPEC §7: { data, meta: { page, limit, total, totalPages } }, or { meta } alone. */
 export function listResponse(q: ListQuery, rows: Record<string, unknown>[], total: number) {
@@ -63,7 +61,11 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
   const p = `/${def.prefix}`;
   const tags = [def.tag];
   const read: AccessRule = def.readAccess ?? access.menu(def.menu, 'read');
-  const write = (permission: string) => ({ access: access.menu(def.menu, permission) });
+  const write = (op: 'create' | 'update' | 'delete') => ({
+    access: access.menu(def.menu, def.writePermissions?.[op] ?? op),
+  });
+  const scope = (req: FastifyRequest) => (def.scope ? def.scope(req.actor!) : undefined);
+  const ctx = (req: FastifyRequest): WriteContext => ({ actor: req.actor!, guard: def.guard, scope: scope(req) });
   const partialRow = def.row.partial();
   const updateItem = def.update.safeExtend({ [def.idKey]: zId });
   const ZDeleteMany = z.strictObject({
@@ -84,7 +86,7 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
     },
     async (req) => {
       const q = parseListQuery(req.query, columns, defaults);
-      const { rows, total } = await repo.list(db, q);
+      const { rows, total } = await repo.list(db, q, scope(req));
       return listResponse(q, rows, total);
     },
   );
@@ -103,7 +105,7 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
     },
     async (req) => {
       const q = parseListQuery(req.query, columns, defaults);
-      return repo.get(db, req.params.id, q);
+      return repo.get(db, req.params.id, q, scope(req));
     },
   );
 
@@ -118,8 +120,7 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
         response: { 201: def.row, ...errors, 409: ZError },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(await repo.create(db, req.body as Record<string, unknown>, actorId(req))),
+    async (req, reply) => reply.status(201).send(await repo.create(db, req.body as Record<string, unknown>, ctx(req))),
   );
 
   app.put(
@@ -137,7 +138,7 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
     async (req) => {
       const body = req.body as Record<string, unknown>;
       if (Object.keys(body).length === 0) throw badRequest('Invalid body: nothing to update');
-      return repo.update(db, req.params.id, body, actorId(req));
+      return repo.update(db, req.params.id, body, ctx(req));
     },
   );
 
@@ -152,7 +153,7 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
         response: { 200: z.object({ deleted: z.array(zId) }), ...errors },
       },
     },
-    async (req) => ({ deleted: await repo.softDelete(db, [req.params.id], actorId(req)) }),
+    async (req) => ({ deleted: await repo.softDelete(db, [req.params.id], ctx(req)) }),
   );
 
   app.post(
@@ -168,7 +169,7 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
       },
     },
     async (req, reply) =>
-      reply.status(201).send({ data: await repo.createMany(db, req.body as Record<string, unknown>[], actorId(req)) }),
+      reply.status(201).send({ data: await repo.createMany(db, req.body as Record<string, unknown>[], ctx(req)) }),
   );
 
   app.post(
@@ -187,7 +188,7 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
       const items = req.body as Record<string, unknown>[];
       const ids = items.map((i) => i[def.idKey]);
       if (new Set(ids).size !== ids.length) throw badRequest(`Invalid body: each ${def.idKey} may appear once`);
-      return { data: await repo.updateMany(db, items, actorId(req)) };
+      return { data: await repo.updateMany(db, items, ctx(req)) };
     },
   );
 
@@ -203,7 +204,7 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
         response: { 200: z.object({ deleted: z.array(zId) }), ...errors, 413: ZError },
       },
     },
-    async (req) => ({ deleted: await repo.softDelete(db, req.body[def.idsKey] as number[], actorId(req)) }),
+    async (req) => ({ deleted: await repo.softDelete(db, req.body[def.idsKey] as number[], ctx(req)) }),
   );
   return { repo, columns, defaults };
 }

@@ -9,6 +9,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns.ts';
@@ -128,3 +129,27 @@ export const groupUsers = pgTable(
   },
   (t) => [index('group_users_user_idx').on(t.user_id), index('group_users_parent_idx').on(t.parent_user_id)],
 );
+
+/**
+ * Who changed what and when (the Admin Center's audit view). One row per changed record, written
+ * in the same transaction as the change; never updated or deleted by the application.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    audit_id: serial('audit_id').primaryKey(),
+    table_name: text('table_name').notNull(),
+    record_id: integer('record_id').notNull(),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<Record<string, { from?: unknown; to?: unknown }>>().notNull().default({}),
+    actor_id: integer('actor_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_record_idx').on(t.table_name, t.record_id, t.audit_id)],
+);
+
+/** One-off seed steps already run (e.g. the first grant of the role privilege matrix). */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  ran_at: timestamp('ran_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

@@ -9,6 +9,7 @@ import { authUsers, userSettings, users } from '../schema/identity.ts';
 import { programs } from '../schema/programs.ts';
 import { tenants } from '../schema/tenants.ts';
 import { seedDemo } from './demo.ts';
+import { grantAdministrator, grantRoleMatrixOnce } from './privileges.ts';
 
 export interface SeedResult {
   createdAdmin: boolean;
@@ -134,29 +135,9 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
       result.createdAdmin = true;
     }
 
-    // the administrator reads and manages every menu
-    const menuIds = (await tx.select({ menu_id: menus.menu_id }).from(menus).where(eq(menus.is_deleted, false))).map(
-      (m) => m.menu_id,
-    );
-    const granted = new Set(
-      (
-        await tx
-          .select({ menu_id: privileges.privilege_menu_id })
-          .from(privileges)
-          .where(and(eq(privileges.role_id, adminRole.role_id), inArray(privileges.privilege_menu_id, menuIds)))
-      ).map((p) => p.menu_id),
-    );
-    const missing = menuIds.filter((id) => !granted.has(id));
-    if (missing.length) {
-      await tx.insert(privileges).values(
-        missing.map((menuId) => ({
-          role_id: adminRole.role_id,
-          privilege_menu_id: menuId,
-          privilege_access_scope: 'private',
-          privilege_access_type: PERMISSIONS.map((permission_name) => ({ permission_name })),
-        })),
-      );
-    }
+    // the administrator reads and manages every menu; the other roles get their starting matrix once
+    await grantAdministrator(tx as unknown as Db, adminRole.role_id);
+    await grantRoleMatrixOnce(tx as unknown as Db);
 
     if (config.seedDemo) {
       const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(programs);

@@ -50,7 +50,7 @@ export function registerCreateMany(parent: FastifyInstance, url: string, db: Db)
   parent.withTypeProvider<ZodTypeProvider>().post(
     url,
     {
-      config: { access: access.admin },
+      config: { access: access.adminCenter('create') },
       preValidation: limitBatch,
       schema: {
         tags: [url.startsWith('/auth/') ? 'Auth' : 'Profile'],
@@ -135,7 +135,7 @@ export const authUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/auth/searchUsers',
     {
-      config: { access: access.admin },
+      config: { access: access.adminCenter('read') },
       schema: {
         tags,
         summary: 'Search users with their roles (page, limit, search, any user column as a filter)',
@@ -151,7 +151,7 @@ export const authUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.post(
     '/auth/updateMany',
     {
-      config: { access: access.admin },
+      config: { access: access.adminCenter('update') },
       preValidation: limitBatch,
       schema: {
         tags,
@@ -174,7 +174,7 @@ export const authUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.put(
     '/auth/deleteMany',
     {
-      config: { access: access.admin },
+      config: { access: access.adminCenter('delete') },
       preValidation: limitBatch,
       schema: {
         tags,

@@ -1,8 +1,8 @@
-import { SYSTEM_ROLE_TYPE } from '@ankur/shared/roles';
+import { CUSTOM_ROLE_TYPE, SYSTEM_ROLE_TYPE } from '@ankur/shared/roles';
 import type { TProfile } from '@ankur/shared/schemas/auth';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { roles, userRoles } from '../../db/schema/access.ts';
+import { customRoles, groupUsers, roles, userRoles } from '../../db/schema/access.ts';
 import { users } from '../../db/schema/identity.ts';
 
 /**
@@ -43,6 +43,26 @@ export async function loadProfile(
     .innerJoin(roles, and(eq(roles.role_id, userRoles.role_id), eq(roles.is_deleted, false)))
     .where(and(eq(userRoles.user_id, userId), eq(userRoles.is_deleted, false)))
     .orderBy(roles.role_id);
+  // SPEC §4 step 3: custom roles through active group membership, named by their role name
+  const custom = await db
+    .select({
+      role_id: customRoles.role_id,
+      role_name: customRoles.role_name,
+      display_name: customRoles.role_name,
+      role_view: customRoles.role_view,
+      role_type: sql<string>`${CUSTOM_ROLE_TYPE}`,
+    })
+    .from(groupUsers)
+    .innerJoin(
+      customRoles,
+      and(
+        eq(customRoles.role_id, groupUsers.role_id),
+        eq(customRoles.is_deleted, false),
+        eq(customRoles.parent_user_id, groupUsers.parent_user_id),
+      ),
+    )
+    .where(and(eq(groupUsers.user_id, userId), eq(groupUsers.is_deleted, false), eq(groupUsers.status, 'active')))
+    .orderBy(customRoles.role_id);
   if (held.length === 0) {
     held = await db
       .select({
@@ -55,6 +75,7 @@ export async function loadProfile(
       .from(roles)
       .where(and(eq(roles.role_name, temp.role_name), eq(roles.is_deleted, false)));
   }
+  held = [...held, ...custom];
   const active = held.find((r) => r.role_id === u.active_role) ?? held[0];
   return { ...u, roles: held, active_role: active?.role_id ?? null };
 }

@@ -28,10 +28,14 @@ export async function listSelfServiceRoles(db: Db): Promise<TSelfServiceRole[]> 
  */
 export async function selectRole(db: Db, userId: number, roleId: number): Promise<void> {
   const held = await db
-    .select({ role_id: userRoles.role_id })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.role_id, userRoles.role_id), eq(roles.is_deleted, false)))
-    .where(and(eq(userRoles.user_id, userId), eq(userRoles.role_id, roleId), eq(userRoles.is_deleted, false)));
+    .execute(sql`
+    select 1 from user_roles ur join roles r on r.role_id = ur.role_id and r.is_deleted = false
+      where ur.user_id = ${userId} and ur.role_id = ${roleId} and ur.is_deleted = false
+    union all
+    select 1 from group_users g join custom_roles cr on cr.role_id = g.role_id and cr.is_deleted = false
+        and cr.parent_user_id = g.parent_user_id
+      where g.user_id = ${userId} and g.role_id = ${roleId} and g.is_deleted = false and g.status = 'active'`)
+    .then((r) => (r as unknown as { rows: unknown[] }).rows);
   await db.transaction(async (tx) => {
     if (held.length === 0) {
       const [role] = await tx

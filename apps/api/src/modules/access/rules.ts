@@ -1,0 +1,115 @@
+import { hasPermission, roleRank } from '@ankur/shared/access';
+import { PERMISSIONS } from '@ankur/shared/menus';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customRoles, menus, privileges, roles } from '../../db/schema/access.ts';
+import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import type { Actor } from '../../plugins/session.ts';
+
+/**
+ * The rules of role administration (docs/access.md): an editor never grants a permission it
+ * does not hold, never touches a role above its own, and can never remove the temp role or the
+ * last administrator.
+ */
+
+export interface RoleInfo {
+  role_id: number;
+  role_name: string;
+  role_view: string;
+}
+
+export function editorRank(actor: Actor): number {
+  const active = actor.roles.find((r) => r.role_id === actor.activeRole);
+  return active ? roleRank(active) : -1;
+}
+
+export function assertRoleWithinReach(actor: Actor, role: Pick<RoleInfo, 'role_name' | 'role_view'>, verb: string) {
+  if (roleRank(role) > editorRank(actor)) {
+    throw forbidden(`You cannot ${verb} the role '${role.role_name}': it is above your own role.`);
+  }
+}
+
+export const isTempRole = (role: { role_name?: unknown }) =>
+  typeof role.role_name === 'string' && role.role_name.toLowerCase() === 'temp';
+
+/** A system role (custom=false) or a custom role by id; 400 naming the field when there is none. */
+export async function findRole(tx: Db, roleId: number, custom: boolean, field = 'role_id'): Promise<RoleInfo> {
+  const table = custom ? customRoles : roles;
+  const [role] = await tx
+    .select({ role_id: table.role_id, role_name: table.role_name, role_view: table.role_view })
+    .from(table)
+    .where(sql`${table.role_id} = ${roleId} and ${table.is_deleted} = false`);
+  if (!role) {
+    throw badRequest(`Invalid body.${field}: no ${custom ? 'custom ' : ''}role ${roleId}`, [
+      { path: `body.${field}`, message: `no ${custom ? 'custom ' : ''}role ${roleId}` },
+    ]);
+  }
+  return role;
+}
+
+export function assertNotOwnRole(actor: Actor, roleId: number) {
+  if (actor.activeRole === roleId) {
+    throw forbidden('You cannot change the privileges of the role you are acting as.');
+  }
+}
+
+/** Every permission in `added` on menu `menuId` must be one the editor holds on that menu. */
+export async function assertCanGrant(tx: Db, actor: Actor, menuId: number, added: Iterable<string>) {
+  const wanted = [...new Set([...added].map((p) => p.trim().toLowerCase()))];
+  if (wanted.length === 0) return;
+  const [menu] = await tx
+    .select({ menu_name: menus.menu_name })
+    .from(menus)
+    .where(sql`${menus.menu_id} = ${menuId} and ${menus.is_deleted} = false`);
+  if (!menu) {
+    throw badRequest(`Invalid body.privilege_menu_id: no menu ${menuId}`, [
+      { path: 'body.privilege_menu_id', message: `no menu ${menuId}` },
+    ]);
+  }
+  const missing = wanted.filter((p) => !hasPermission(actor.privileges, menu.menu_name, p));
+  if (missing.length) {
+    throw forbidden(
+      `You cannot grant ${missing.map((p) => `'${p}'`).join(', ')} on '${menu.menu_name}': you do not hold it yourself.`,
+    );
+  }
+}
+
+export const ADMINS_MUST_REMAIN = 'At least one enabled user must keep an administrator role.';
+
+/** Run after a write that could remove the last administrator; throwing rolls the write back. */
+export async function assertAdminsRemain(tx: Db) {
+  const r = await tx.execute<{ n: number }>(sql`select count(*)::int as n from users u
+    where u.enabled = true and u.is_deleted = false and exists (
+      select 1 from user_roles ur join roles r on r.role_id = ur.role_id and r.is_deleted = false
+        and r.role_view = 'admin' and r.parent_user_id is null
+      where ur.user_id = u.user_id and ur.is_deleted = false)`);
+  const n = Number((r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  if (n === 0) throw conflict(ADMINS_MUST_REMAIN);
+}
+
+/** A new menu is administrable at once: every admin-view system role gets every permission on it. */
+export async function grantNewMenusToAdministrators(tx: Db, menuIds: number[], actorId: number) {
+  if (menuIds.length === 0) return;
+  const admins = await tx
+    .select({ role_id: roles.role_id })
+    .from(roles)
+    .where(sql`${roles.role_view} = 'admin' and ${roles.is_deleted} = false and ${roles.parent_user_id} is null`);
+  const rows = admins.flatMap((a) =>
+    menuIds.map((menuId) => ({
+      role_id: a.role_id,
+      privilege_menu_id: menuId,
+      privilege_access_type: PERMISSIONS.map((permission_name) => ({ permission_name })),
+      created_by: actorId,
+    })),
+  );
+  if (rows.length) await tx.insert(privileges).values(rows).onConflictDoNothing();
+}
+
+export async function menuNamesById(tx: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ menu_id: menus.menu_id, menu_name: menus.menu_name })
+    .from(menus)
+    .where(inArray(menus.menu_id, ids));
+  return new Map(rows.map((r) => [r.menu_id, r.menu_name]));
+}
