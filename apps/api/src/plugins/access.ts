@@ -55,11 +55,30 @@ export function isAllowed(actor: Actor | null, rule: AccessRule): boolean {
 
 const UNGUARDED = [/^\/api\/docs(\/|$)/, /^\/api\/openapi\.json$/];
 
+/** One guarded route and the rule it declared (the authorization matrix test reads these). */
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  rule: AccessRule;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    guardedRoutes: GuardedRoute[];
+  }
+}
+
 export const accessPlugin = fp(async (app: FastifyInstance) => {
+  const guarded: GuardedRoute[] = [];
+  app.decorate('guardedRoutes', guarded);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || UNGUARDED.some((re) => re.test(route.url))) return;
-    if (!route.config?.access) {
+    const rule = route.config?.access;
+    if (!rule) {
       throw new Error(`route ${route.method} ${route.url} declares no access rule`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') guarded.push({ method, url: route.url, rule });
     }
   });
   app.addHook('preValidation', async (req: FastifyRequest) => {
