@@ -1,3 +1,5 @@
+import { ACCESS_ERRORS, type MenuPrivilege } from '@ankur/shared/access';
+import { ZMyPrivileges } from '@ankur/shared/schemas/admin';
 import { type TProfile, ZProfile } from '@ankur/shared/schemas/auth';
 import { create } from 'zustand';
 import { ApiError, apiFetch } from '../lib/api-client';
@@ -35,6 +37,18 @@ export interface SessionState {
   tenantLoading: boolean;
   tenantError: string | null;
   lastTenantRoute: string | null;
+  /**
+   * The active role's privileges (GET /api/auth/privileges, SPEC §4 step 5). null while none are
+   * loaded for the active role (not yet loaded, loading after a role change, or the load failed):
+   * access is then denied, unless the user has no active role at all (SPEC §6).
+   */
+  privileges: MenuPrivilege[] | null;
+  /** The privilege load: loading from the moment it is scheduled (100 ms delay) until it answers. */
+  privilegesStatus: RequestStatus;
+  /** The role the privileges belong to (the active role when the load started). */
+  privilegesRoleId: number | null;
+  /** When the privileges last answered (Date.now()); older than 60 s means a reload on focus. */
+  privilegesLoadedAt: number | null;
 }
 
 export interface SessionActions {
@@ -51,10 +65,30 @@ export interface SessionActions {
   refresh: (tenantId?: string | null) => Promise<boolean>;
   /** SPEC §4: switching the active role saves it on the user and reloads the role. */
   switchRole: (roleId: number) => Promise<void>;
+  /**
+   * Loads the active role's privileges now (no delay), superseding any load still pending or in
+   * flight. A failure stores the SPEC §8 message in `error` and denies access.
+   */
+  loadPrivileges: () => Promise<void>;
 }
 
 /** SPEC §8: the internal error of a failed refresh. */
 export const TOKEN_REFRESH_FAILED = 'Token refresh failed';
+
+/** SPEC §9: privileges load 100 ms after the profile (SPEC §4 start-up restore step 5). */
+export const PRIVILEGE_LOAD_DELAY_MS = 100;
+
+/** Privileges older than this reload when the window regains focus or becomes visible. */
+export const PRIVILEGES_STALE_AFTER_MS = 60_000;
+
+/** SPEC §8: the message a failed privilege load leaves, by the kind of the active role. */
+export function privilegeLoadError(role: Pick<SessionRole, 'role_type'> | null): string {
+  return role?.role_type.toLowerCase() === 'custom'
+    ? ACCESS_ERRORS.customRolePrivileges
+    : ACCESS_ERRORS.systemRolePrivileges;
+}
+
+const PRIVILEGE_ERRORS: readonly string[] = [ACCESS_ERRORS.systemRolePrivileges, ACCESS_ERRORS.customRolePrivileges];
 
 /** The active role of a profile: the one recorded as active_role, else the first (SPEC §4). */
 export function activeRoleOf(user: TProfile | null): SessionRole | null {
@@ -79,6 +113,10 @@ export const initialSessionState: SessionState = {
   tenantLoading: false,
   tenantError: null,
   lastTenantRoute: null,
+  privileges: null,
+  privilegesStatus: 'idle',
+  privilegesRoleId: null,
+  privilegesLoadedAt: null,
 };
 
 /** The browser navigation used after sign-out; replaceable in tests. */
@@ -90,91 +128,186 @@ export const sessionNavigation = {
 
 let restoring: Promise<void> | null = null;
 
-export const useSessionStore = create<SessionState & SessionActions>()((set, get) => ({
-  ...initialSessionState,
+/** The pending delayed privilege load, and the number of the newest load (older answers are dropped). */
+let privilegeTimer: ReturnType<typeof setTimeout> | undefined;
+let privilegeGeneration = 0;
 
-  restore() {
-    if (restoring) return restoring;
-    if (get().rehydrationStatus !== 'idle') return Promise.resolve();
-    set({ rehydrationStatus: 'loading', status: 'loading' });
-    restoring = (async () => {
-      try {
-        const body = await apiFetch<unknown>('auth/profile');
-        // A body that is not a profile means "signed out", like a 401.
-        const profile = ZProfile.safeParse(body);
-        if (profile.success) {
+/** Drops the pending load and makes every load in flight stale; returns the new load's number. */
+function supersedePrivilegeLoads(): number {
+  clearTimeout(privilegeTimer);
+  privilegeTimer = undefined;
+  privilegeGeneration += 1;
+  return privilegeGeneration;
+}
+
+/** The privilege fields for a load about to start for `role`: another role's privileges go at once. */
+function privilegesLoading(state: SessionState, role: SessionRole | null): Partial<SessionState> {
+  const roleId = role?.role_id ?? null;
+  if (state.privileges !== null && state.privilegesRoleId === roleId) return { privilegesStatus: 'loading' };
+  return { privileges: null, privilegesRoleId: roleId, privilegesLoadedAt: null, privilegesStatus: 'loading' };
+}
+
+let watchingFocus = false;
+
+/** Reloads stale (or failed) privileges when the window regains focus or becomes visible again. */
+function watchFocus(): void {
+  if (watchingFocus || typeof window === 'undefined') return;
+  watchingFocus = true;
+  const onFocus = () => {
+    if (document.visibilityState === 'hidden') return;
+    const state = useSessionStore.getState();
+    if (!state.isLoggedIn || !state.user || state.privilegesStatus === 'loading') return;
+    const stale =
+      state.privilegesStatus === 'failed' ||
+      (state.privilegesLoadedAt !== null && Date.now() - state.privilegesLoadedAt > PRIVILEGES_STALE_AFTER_MS);
+    if (stale) void state.loadPrivileges();
+  };
+  window.addEventListener('focus', onFocus);
+  document.addEventListener('visibilitychange', onFocus);
+}
+
+export const useSessionStore = create<SessionState & SessionActions>()((set, get) => {
+  /** SPEC §4 step 5: after the profile, the privileges load 100 ms later. */
+  const schedulePrivilegeLoad = () => {
+    supersedePrivilegeLoads();
+    set(privilegesLoading(get(), activeRoleOf(get().user)));
+    privilegeTimer = setTimeout(() => {
+      privilegeTimer = undefined;
+      void get().loadPrivileges();
+    }, PRIVILEGE_LOAD_DELAY_MS);
+    watchFocus();
+  };
+
+  return {
+    ...initialSessionState,
+
+    restore() {
+      if (restoring) return restoring;
+      if (get().rehydrationStatus !== 'idle') return Promise.resolve();
+      set({ rehydrationStatus: 'loading', status: 'loading' });
+      restoring = (async () => {
+        try {
+          const body = await apiFetch<unknown>('auth/profile');
+          // A body that is not a profile means "signed out", like a 401.
+          const profile = ZProfile.safeParse(body);
+          if (profile.success) {
+            set({
+              user: profile.data,
+              isLoggedIn: true,
+              otpVerified: profile.data.otpVerified,
+              currentRole: activeRoleOf(profile.data),
+              status: 'succeeded',
+              rehydrationStatus: 'succeeded',
+              error: null,
+            });
+            schedulePrivilegeLoad();
+          } else {
+            set({ user: null, isLoggedIn: false, status: 'idle', rehydrationStatus: 'succeeded' });
+          }
+        } catch (error) {
+          // Any failure simply means "signed out", silently (SPEC §4). Only a network
+          // failure (no answer at all) marks the restoration itself as failed.
           set({
-            user: profile.data,
-            isLoggedIn: true,
-            otpVerified: profile.data.otpVerified,
-            currentRole: activeRoleOf(profile.data),
-            status: 'succeeded',
-            rehydrationStatus: 'succeeded',
-            error: null,
+            user: null,
+            isLoggedIn: false,
+            status: 'idle',
+            rehydrationStatus: error instanceof ApiError ? 'succeeded' : 'failed',
           });
-        } else {
-          set({ user: null, isLoggedIn: false, status: 'idle', rehydrationStatus: 'succeeded' });
         }
+      })();
+      return restoring;
+    },
+
+    signedIn(user) {
+      set({
+        user,
+        currentRole: activeRoleOf(user),
+        isLoggedIn: true,
+        otpVerified: user.otpVerified,
+        status: 'succeeded',
+        rehydrationStatus: 'succeeded',
+        error: null,
+      });
+      schedulePrivilegeLoad();
+    },
+
+    async signOut() {
+      try {
+        await apiFetch<unknown>('auth/logout', { method: 'POST' });
+      } catch {
+        // The session is cleared locally whatever the server answers.
+      }
+      supersedePrivilegeLoads();
+      set({
+        user: null,
+        isLoggedIn: false,
+        otpVerified: false,
+        currentRole: null,
+        status: 'idle',
+        error: null,
+        privileges: null,
+        privilegesStatus: 'idle',
+        privilegesRoleId: null,
+        privilegesLoadedAt: null,
+      });
+      sessionNavigation.goToRoot();
+    },
+
+    async refresh(tenantId = null) {
+      try {
+        const body = await apiFetch<unknown>('auth/refresh', { method: 'POST', body: { tenant_id: tenantId } });
+        const profile = ZProfile.parse(body);
+        get().signedIn(profile);
+        return true;
+      } catch {
+        await get().signOut();
+        set({ error: TOKEN_REFRESH_FAILED });
+        return false;
+      }
+    },
+
+    async switchRole(roleId) {
+      set({ status: 'loading' });
+      try {
+        const body = await apiFetch<unknown>('auth/selectRole', { method: 'POST', body: { role_id: roleId } });
+        get().signedIn(ZProfile.parse(body));
       } catch (error) {
-        // Any failure simply means "signed out", silently (SPEC §4). Only a network
-        // failure (no answer at all) marks the restoration itself as failed.
+        set({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
+        throw error;
+      }
+    },
+
+    async loadPrivileges() {
+      const generation = supersedePrivilegeLoads();
+      const { user } = get();
+      if (!user) return;
+      const role = activeRoleOf(user);
+      set(privilegesLoading(get(), role));
+      try {
+        const body = ZMyPrivileges.parse(await apiFetch<unknown>('auth/privileges'));
+        if (generation !== privilegeGeneration) return;
+        const { error } = get();
         set({
-          user: null,
-          isLoggedIn: false,
-          status: 'idle',
-          rehydrationStatus: error instanceof ApiError ? 'succeeded' : 'failed',
+          privileges: body.privileges,
+          privilegesStatus: 'succeeded',
+          privilegesRoleId: role?.role_id ?? null,
+          privilegesLoadedAt: Date.now(),
+          error: error !== null && PRIVILEGE_ERRORS.includes(error) ? null : error,
+        });
+      } catch {
+        if (generation !== privilegeGeneration) return;
+        // SPEC §8: privilege lookup failure → access denied, with the fallback message.
+        set({
+          privileges: null,
+          privilegesStatus: 'failed',
+          privilegesRoleId: role?.role_id ?? null,
+          privilegesLoadedAt: Date.now(),
+          error: privilegeLoadError(role),
         });
       }
-    })();
-    return restoring;
-  },
-
-  signedIn(user) {
-    set({
-      user,
-      currentRole: activeRoleOf(user),
-      isLoggedIn: true,
-      otpVerified: user.otpVerified,
-      status: 'succeeded',
-      rehydrationStatus: 'succeeded',
-      error: null,
-    });
-  },
-
-  async signOut() {
-    try {
-      await apiFetch<unknown>('auth/logout', { method: 'POST' });
-    } catch {
-      // The session is cleared locally whatever the server answers.
-    }
-    set({ user: null, isLoggedIn: false, otpVerified: false, currentRole: null, status: 'idle', error: null });
-    sessionNavigation.goToRoot();
-  },
-
-  async refresh(tenantId = null) {
-    try {
-      const body = await apiFetch<unknown>('auth/refresh', { method: 'POST', body: { tenant_id: tenantId } });
-      const profile = ZProfile.parse(body);
-      get().signedIn(profile);
-      return true;
-    } catch {
-      await get().signOut();
-      set({ error: TOKEN_REFRESH_FAILED });
-      return false;
-    }
-  },
-
-  async switchRole(roleId) {
-    set({ status: 'loading' });
-    try {
-      const body = await apiFetch<unknown>('auth/selectRole', { method: 'POST', body: { role_id: roleId } });
-      get().signedIn(ZProfile.parse(body));
-    } catch (error) {
-      set({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
-      throw error;
-    }
-  },
-}));
+    },
+  };
+});
 
 /** A profile with only user_id required; the rest takes empty values (see resetSessionStore). */
 export type ProfileOverrides = Partial<TProfile> & Pick<TProfile, 'user_id'>;
@@ -205,9 +338,12 @@ export function completeProfile(user: ProfileOverrides): TProfile {
  */
 export function resetSessionStore(overrides: SessionOverrides = {}): void {
   restoring = null;
+  supersedePrivilegeLoads();
   const { user, ...rest } = overrides;
   useSessionStore.setState({
     ...initialSessionState,
+    // given privileges count as loaded unless a status is given too
+    ...(rest.privileges ? { privilegesStatus: 'succeeded' as const } : {}),
     ...rest,
     ...(user === undefined ? {} : { user: user && completeProfile(user) }),
   });

@@ -2,6 +2,7 @@ import { Bell, Menu, Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandLink } from '../../components/ui/brand-link';
+import { AppsGrid } from '../../features/shell/components/apps-grid';
 import { config } from '../../lib/config';
 import { UserMenu } from './user-menu';
 
@@ -42,7 +43,7 @@ function SearchBox({ className = '' }: { className?: string }) {
   );
 }
 
-/** The signed-in header: release banner, tabs, search, notifications and the user menu. */
+/** The signed-in header: release banner, tabs, search, notifications, the apps grid and the user menu. */
 export function AppHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const panelId = useId();
@@ -98,6 +99,7 @@ export function AppHeader() {
           >
             <Bell className="size-5" aria-hidden />
           </Link>
+          <AppsGrid />
           <UserMenu />
         </div>
       </div>

@@ -1,9 +1,39 @@
-import { ChevronDown, LogOut } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { displayName, useSessionStore } from '../../stores/session';
+import { ACCOUNT_MENUS } from '@ankur/shared/menus';
+import {
+  BadgeCheck,
+  Check,
+  ChevronDown,
+  CircleUser,
+  Gauge,
+  Library,
+  LogOut,
+  type LucideIcon,
+  Map as MapIcon,
+  Settings,
+  ShieldUser,
+} from 'lucide-react';
+import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { notify } from '../../components/ui/toaster';
+import { useAccessCheck } from '../../features/access/privileges';
+import { ADMIN_CENTER_PATH, USER_HOME_PATH } from '../../features/identity/select-role-target';
+import { activeRoleOf, displayName, type SessionRole, useSessionStore } from '../../stores/session';
 
 /** SPEC §9: the profile dropdown hides 150 ms after the pointer leaves it. */
 export const PROFILE_DROPDOWN_HIDE_DELAY_MS = 150;
+
+const ACCOUNT_ICONS: Record<(typeof ACCOUNT_MENUS)[number]['name'], LucideIcon> = {
+  'My Profile': CircleUser,
+  Engine: Gauge,
+  'My Library': Library,
+  'My Ecosystem Map': MapIcon,
+  Memberships: BadgeCheck,
+  'Admin Center': ShieldUser,
+  Settings,
+};
+
+const ITEM_CLASS =
+  'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-stone-700 hover:bg-stone-100 focus-visible:bg-stone-100 focus-visible:outline-none';
 
 function initials(name: string): string {
   const letters = name
@@ -14,22 +44,56 @@ function initials(name: string): string {
   return letters.join('') || '?';
 }
 
-/** The signed-in user's menu: name and e-mail, and Logout. */
+/** SPEC §6: an admin view leads to the admin centre, any other to the user home. */
+export function roleHome(role: Pick<SessionRole, 'role_view'>): string {
+  return role.role_view === 'admin' ? ADMIN_CENTER_PATH : USER_HOME_PATH;
+}
+
+/**
+ * The signed-in user's menu: name and e-mail; the account entries the active role may read
+ * (SPEC §2); a role switcher when the user holds more than one role; Logout, always.
+ */
 export function UserMenu() {
   const user = useSessionStore((state) => state.user);
+  const currentRole = useSessionStore((state) => state.currentRole);
   const signOut = useSessionStore((state) => state.signOut);
+  const switchRole = useSessionStore((state) => state.switchRole);
+  const can = useAccessCheck();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [switching, setSwitching] = useState<number | null>(null);
   const menuId = useId();
+  const rolesLabelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const firstItemRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const hideTimer = useRef<number | undefined>(undefined);
   const name = displayName(user);
+  const entries = ACCOUNT_MENUS.filter((entry) => can(entry.name, 'read'));
+  const roles = user?.roles ?? [];
+  const activeRoleId = (currentRole ?? activeRoleOf(user))?.role_id ?? null;
 
   const cancelHide = () => window.clearTimeout(hideTimer.current);
   const scheduleHide = () => {
     cancelHide();
     hideTimer.current = window.setTimeout(() => setOpen(false), PROFILE_DROPDOWN_HIDE_DELAY_MS);
+  };
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
+  /** Roving focus: moves to the item at `index` (wrapping), or the last with -1. */
+  const focusItem = (index: number) => {
+    const list = items();
+    if (list.length === 0) return;
+    list[(index + list.length) % list.length]?.focus();
+  };
+  const openAndFocus = (index: number) => {
+    setOpen(true);
+    // the menu is hidden until React renders it open
+    window.requestAnimationFrame(() => focusItem(index));
+  };
+  const closeToButton = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
   };
 
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
@@ -53,6 +117,41 @@ export function UserMenu() {
     };
   }, [open]);
 
+  const onMenuKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    const list = items();
+    const current = list.indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current < 0 ? -1 : current - 1,
+      Home: 0,
+      End: -1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusItem(moves[event.key] ?? 0);
+    } else if (event.key === 'Tab') {
+      // leave the menu: it closes, and Tab carries on from the button
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  const chooseRole = async (role: SessionRole) => {
+    closeToButton();
+    if (role.role_id === activeRoleId || switching !== null) return;
+    setSwitching(role.role_id);
+    try {
+      await switchRole(role.role_id);
+      navigate(roleHome(useSessionStore.getState().currentRole ?? role));
+    } catch (error) {
+      notify.error(`Could not switch to ${role.display_name}.`, {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    } finally {
+      setSwitching(null);
+    }
+  };
+
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hovering only delays closing for pointer users; the button and Escape handle keyboard use.
     <div
@@ -71,12 +170,15 @@ export function UserMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`Account menu for ${name}`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={(event) => {
+          // a keyboard "click" (Enter or Space) opens with focus on the first item
+          if (!open && event.detail === 0) openAndFocus(0);
+          else setOpen((value) => !value);
+        }}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
-            setOpen(true);
-            window.requestAnimationFrame(() => firstItemRef.current?.focus());
+            openAndFocus(event.key === 'ArrowDown' ? 0 : -1);
           }
         }}
       >
@@ -86,21 +188,73 @@ export function UserMenu() {
         <ChevronDown className="size-4 text-stone-500" aria-hidden />
       </button>
       <div
+        ref={menuRef}
         id={menuId}
         role="menu"
         aria-label="Account"
         hidden={!open}
-        className="absolute right-0 mt-2 w-64 rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
+        onKeyDown={onMenuKeyDown}
+        className="absolute right-0 mt-2 max-h-[calc(100dvh-7rem)] w-64 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
       >
         <div className="border-b border-stone-100 px-3 pb-2 pt-1">
           <p className="truncate font-semibold text-stone-900">{name}</p>
           {user?.email ? <p className="truncate text-sm text-stone-500">{user.email}</p> : null}
         </div>
+        {entries.length > 0 ? (
+          // biome-ignore lint/a11y/useSemanticElements: a group of menu items inside an ARIA menu, not a form's fieldset
+          <div role="group" aria-label="Account pages" className="mt-1 border-b border-stone-100 pb-1">
+            {entries.map((entry) => {
+              const Icon = ACCOUNT_ICONS[entry.name];
+              return (
+                <Link
+                  key={entry.name}
+                  to={entry.route}
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={ITEM_CLASS}
+                  onClick={() => setOpen(false)}
+                >
+                  <Icon className="size-4" aria-hidden />
+                  {entry.name}
+                </Link>
+              );
+            })}
+          </div>
+        ) : null}
+        {roles.length > 1 ? (
+          // biome-ignore lint/a11y/useSemanticElements: a group of menu items inside an ARIA menu, not a form's fieldset
+          <div role="group" aria-labelledby={rolesLabelId} className="mt-1 border-b border-stone-100 pb-1">
+            <p
+              id={rolesLabelId}
+              className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-stone-500"
+            >
+              Switch role
+            </p>
+            {roles.map((role) => {
+              const active = role.role_id === activeRoleId;
+              return (
+                <button
+                  key={role.role_id}
+                  type="button"
+                  role="menuitemradio"
+                  aria-checked={active}
+                  aria-disabled={switching !== null || undefined}
+                  tabIndex={-1}
+                  className={`${ITEM_CLASS} ${active ? 'font-semibold text-brand-800' : ''}`}
+                  onClick={() => void chooseRole(role)}
+                >
+                  <Check className={`size-4 ${active ? '' : 'invisible'}`} aria-hidden />
+                  <span className="truncate">{role.display_name}</span>
+                </button>
+              );
+            })}
+          </div>
+        ) : null}
         <button
-          ref={firstItemRef}
           type="button"
           role="menuitem"
-          className="mt-1 flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-stone-700 hover:bg-stone-100"
+          tabIndex={-1}
+          className={`mt-1 ${ITEM_CLASS}`}
           onClick={() => {
             setOpen(false);
             void signOut();

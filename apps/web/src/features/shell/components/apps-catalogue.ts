@@ -1,0 +1,34 @@
+import { HUB_MENUS, LOCKED_APPS, MENU_SEEDS, WORKSPACE_MENU } from '@ankur/shared/menus';
+
+/** One entry of the apps grid: a menu the active role may read, and where it leads. */
+export interface GridApp {
+  name: string;
+  route: string;
+  /** SPEC §2 locked apps: choosing one alerts PREMIUM_ALERT instead of opening it. */
+  locked: boolean;
+}
+
+/** SPEC §8: the alert a locked app raises. */
+export const PREMIUM_ALERT = 'Unlock with Premium Access';
+
+const WORKSPACE_ROUTE = MENU_SEEDS.find((menu) => menu.name === WORKSPACE_MENU)?.route ?? '/innovation-workspace';
+const LOCKED: ReadonlySet<string> = new Set(LOCKED_APPS);
+
+/**
+ * The apps of the grid (SPEC §2): the Workspace when `workspace` allows it, then every hub app
+ * the active role may read.
+ */
+export function appsFor(can: (menu: string, permission?: string) => boolean, workspace: boolean): GridApp[] {
+  const apps: GridApp[] = workspace ? [{ name: WORKSPACE_MENU, route: WORKSPACE_ROUTE, locked: false }] : [];
+  for (const hub of HUB_MENUS) {
+    if (can(hub.name, 'read')) apps.push({ name: hub.name, route: hub.route, locked: LOCKED.has(hub.name) });
+  }
+  return apps;
+}
+
+/** The apps whose name contains `query`, ignoring case and surrounding spaces. */
+export function matchApps(apps: readonly GridApp[], query: string): GridApp[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [...apps];
+  return apps.filter((app) => app.name.toLowerCase().includes(needle));
+}

@@ -1,0 +1,216 @@
+import type { MenuPrivilege } from '@ankur/shared/access';
+import { HUB_MENUS } from '@ankur/shared/menus';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSessionStore, type SessionRole, useSessionStore } from '../../../stores/session';
+import { appsFor, matchApps } from './apps-catalogue';
+import { AppsGrid, NO_APPS_MESSAGE } from './apps-grid';
+
+const ROLE: SessionRole = {
+  role_id: 2,
+  role_name: 'Entrepreneur',
+  display_name: 'Entrepreneur',
+  role_view: 'other',
+  role_type: 'System Role',
+};
+
+function grant(...names: string[]): MenuPrivilege[] {
+  return names.map((menu_name, index) => ({
+    menu_id: index + 1,
+    menu_name,
+    menu_parent_name: null,
+    menu_route: null,
+    permissions: ['read'],
+  }));
+}
+
+function signIn(privileges: MenuPrivilege[] | null, overrides: Parameters<typeof resetSessionStore>[0] = {}) {
+  resetSessionStore({
+    isLoggedIn: true,
+    user: { user_id: 3, roles: [ROLE], active_role: 2 },
+    currentRole: ROLE,
+    privileges,
+    privilegesStatus: privileges ? 'succeeded' : 'loading',
+    ...overrides,
+  });
+}
+
+function Where() {
+  return <output aria-label="Location">{useLocation().pathname}</output>;
+}
+
+function renderGrid() {
+  const element = (
+    <>
+      <AppsGrid />
+      <Where />
+    </>
+  );
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
+  render(<RouterProvider router={router} />);
+}
+
+async function openGrid(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Apps' }));
+  return screen.findByRole('dialog', { name: 'Apps' });
+}
+
+const names = (panel: HTMLElement) =>
+  within(panel)
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
+
+beforeEach(() => resetSessionStore());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('apps catalogue', () => {
+  it('lists the workspace first, then the readable hub apps in order, marking locked ones', () => {
+    const can = (menu: string) => ['Idea Hub', 'Content Hub', 'Home'].includes(menu);
+    expect(appsFor(can, true)).toEqual([
+      { name: 'Workspace', route: '/innovation-workspace', locked: false },
+      { name: 'Home', route: '/home', locked: false },
+      { name: 'Content Hub', route: '/content-hub', locked: false },
+      { name: 'Idea Hub', route: '/idea-hub', locked: true },
+    ]);
+    expect(appsFor(() => false, false)).toEqual([]);
+    expect(appsFor(() => true, false)).toHaveLength(HUB_MENUS.length);
+  });
+
+  it('matches names case-insensitively', () => {
+    const apps = appsFor(() => true, true);
+    expect(matchApps(apps, '  CONTENT ').map((app) => app.name)).toEqual(['Content Hub']);
+    expect(matchApps(apps, '')).toHaveLength(apps.length);
+    expect(matchApps(apps, 'zzz')).toEqual([]);
+  });
+});
+
+describe('AppsGrid (SPEC §2)', () => {
+  it('opens a dialog named Apps with a link per app the role may read', async () => {
+    const user = userEvent.setup();
+    signIn(grant('Content Hub', 'Wellbeing Hub', 'Settings'));
+    renderGrid();
+    const panel = await openGrid(user);
+    expect(names(panel)).toEqual(['Content Hub', 'Wellbeing Hub']);
+    const link = within(panel).getByRole('link', { name: 'Content Hub' });
+    expect(link.getAttribute('href')).toBe('/content-hub');
+    expect(within(panel).getByPlaceholderText('Find Innovation Lab apps')).toBeTruthy();
+  });
+
+  it('adds the Workspace entry when any workspace menu is readable', async () => {
+    const user = userEvent.setup();
+    signIn(grant('My Ideas', 'Home'));
+    renderGrid();
+    const panel = await openGrid(user);
+    expect(names(panel)).toEqual(['Workspace', 'Home']);
+    expect(within(panel).getByRole('link', { name: 'Workspace' }).getAttribute('href')).toBe('/innovation-workspace');
+  });
+
+  it('shows every app with no active role', async () => {
+    const user = userEvent.setup();
+    resetSessionStore({ isLoggedIn: true, user: { user_id: 3 } });
+    renderGrid();
+    const panel = await openGrid(user);
+    expect(names(panel)).toHaveLength(HUB_MENUS.length + 1);
+  });
+
+  it('navigates to the chosen app and closes', async () => {
+    const user = userEvent.setup();
+    signIn(grant('Content Hub'));
+    renderGrid();
+    await user.click(within(await openGrid(user)).getByRole('link', { name: 'Content Hub' }));
+    expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/content-hub');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Apps' })).toBeNull());
+  });
+
+  it('filters by the search, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    signIn(grant('Content Hub', 'Competition Hub', 'Wellbeing Hub'));
+    renderGrid();
+    const panel = await openGrid(user);
+    const search = within(panel).getByRole('searchbox', { name: 'Find apps' });
+    await user.type(search, 'co');
+    expect(names(panel)).toEqual(['Content Hub', 'Competition Hub']);
+    await user.clear(search);
+    await user.type(search, 'WELL');
+    expect(names(panel)).toEqual(['Wellbeing Hub']);
+    await user.clear(search);
+    await user.type(search, 'rocket');
+    expect(names(panel)).toEqual([]);
+    expect(panel.textContent).toContain('No apps match “rocket”.');
+  });
+
+  it('says so when the role may read no app', async () => {
+    const user = userEvent.setup();
+    signIn(grant('Settings'));
+    renderGrid();
+    const panel = await openGrid(user);
+    expect(names(panel)).toEqual([]);
+    expect(panel.textContent).toContain(NO_APPS_MESSAGE);
+  });
+
+  it('shows no apps while the privileges load, then the granted ones', async () => {
+    const user = userEvent.setup();
+    signIn(null);
+    renderGrid();
+    const panel = await openGrid(user);
+    expect(names(panel)).toEqual([]);
+    expect(within(panel).getByRole('status').textContent).toBe('Loading your apps…');
+    act(() => useSessionStore.setState({ privileges: grant('Home'), privilegesStatus: 'succeeded' }));
+    expect(names(panel)).toEqual(['Home']);
+  });
+
+  it('shows the SPEC §8 message and no apps when the load failed, with a retry', async () => {
+    const user = userEvent.setup();
+    signIn(null, { privilegesStatus: 'failed', error: 'Failed to fetch system role privileges.' });
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ role_id: 2, role_type: 'System Role', privileges: grant('Home') }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    renderGrid();
+    const panel = await openGrid(user);
+    expect(within(panel).getByRole('alert').textContent).toContain('Failed to fetch system role privileges.');
+    expect(names(panel)).toEqual([]);
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(names(panel)).toEqual(['Home']));
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/auth/privileges');
+  });
+
+  it('alerts "Unlock with Premium Access" for a locked app and does not navigate', async () => {
+    const user = userEvent.setup();
+    signIn(grant('Idea Hub', 'Entrepreneurial Readiness', 'Content Hub'));
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    renderGrid();
+    const panel = await openGrid(user);
+    expect(within(panel).queryByRole('link', { name: 'Idea Hub' })).toBeNull();
+    const locked = within(panel).getByRole('button', { name: 'Idea Hub' });
+    expect(locked.getAttribute('aria-describedby')).toBeTruthy();
+    await user.click(locked);
+    expect(alert).toHaveBeenCalledExactlyOnceWith('Unlock with Premium Access');
+    expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/');
+    await user.click(within(panel).getByRole('button', { name: 'Entrepreneurial Readiness' }));
+    expect(alert).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/');
+  });
+
+  it('closes on Escape and forgets the search', async () => {
+    const user = userEvent.setup();
+    signIn(grant('Content Hub', 'Home'));
+    renderGrid();
+    let panel = await openGrid(user);
+    await user.type(within(panel).getByRole('searchbox'), 'content');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Apps' })).toBeNull());
+    panel = await openGrid(user);
+    expect((within(panel).getByRole('searchbox') as HTMLInputElement).value).toBe('');
+    expect(names(panel)).toEqual(['Home', 'Content Hub']);
+  });
+});
