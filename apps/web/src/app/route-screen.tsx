@@ -1,4 +1,5 @@
 import { type ComponentType, Suspense } from 'react';
+import { MenuGate } from '../features/access/menu-gate';
 import { ScreenLoader } from '../features/shell/components/full-screen-loader';
 import { PrivateRoute } from './private-route';
 
@@ -6,14 +7,17 @@ interface RouteScreenProps {
   Screen: ComponentType;
   isPrivate: boolean;
   redirectTo?: string;
+  /** the menu whose read access the screen needs (SPEC §6) */
+  menu?: string | undefined;
 }
 
-/** A lazily loaded screen, behind the sign-in guard when its route is private. */
-export function RouteScreen({ Screen, isPrivate, redirectTo }: RouteScreenProps) {
-  const screen = (
+/** A lazily loaded screen, behind the sign-in guard when its route is private, and its menu's read check. */
+export function RouteScreen({ Screen, isPrivate, redirectTo, menu }: RouteScreenProps) {
+  const loaded = (
     <Suspense fallback={<ScreenLoader />}>
       <Screen />
     </Suspense>
   );
+  const screen = isPrivate && menu ? <MenuGate menu={menu}>{loaded}</MenuGate> : loaded;
   return isPrivate ? <PrivateRoute redirectTo={redirectTo}>{screen}</PrivateRoute> : screen;
 }

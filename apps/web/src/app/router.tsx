@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { MENU_BY_ROUTE } from '../features/access/menu-gate';
 import type { RouteHandle } from '../lib/route-meta';
 import { AdaptiveLayout } from './layouts/adaptive-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -15,7 +16,14 @@ function toRouteObject(route: AppRoute): RouteObject {
     path: route.path,
     handle,
     errorElement: <RouteErrorScreen />,
-    element: <RouteScreen Screen={Screen} isPrivate={route.private} redirectTo={route.redirectTo} />,
+    element: (
+      <RouteScreen
+        Screen={Screen}
+        isPrivate={route.private}
+        redirectTo={route.redirectTo}
+        menu={MENU_BY_ROUTE.get(route.path)}
+      />
+    ),
   };
 }
 

@@ -6,8 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { access } from '../../plugins/access.ts';
+import { menus } from '../../db/schema/access.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { access, isAllowed } from '../../plugins/access.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { loadRolePrivileges } from './privileges.repository.ts';
 import { setRolePrivileges } from './role-privileges.ts';
@@ -37,6 +38,38 @@ export const accessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         role_type: actor.activeRoleIsCustom ? CUSTOM_ROLE_TYPE : SYSTEM_ROLE_TYPE,
         privileges: await loadRolePrivileges(db, actor.activeRole, actor.activeRoleIsCustom),
       };
+    },
+  );
+
+  app.get(
+    '/auth/checkAccess',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags: ['Access'],
+        summary: 'SPEC §5 check on the server: may the active role do `permission` on the menu named `menu`?',
+        description: '200 when allowed; 403 naming the menu when not; 404 when no menu has that name.',
+        querystring: z.object({
+          menu: z.string().trim().min(1, 'is required').max(100),
+          permission: z.string().trim().min(1).max(64).default('read'),
+        }),
+        response: {
+          200: z.object({ allowed: z.literal(true), menu_id: zId, menu_name: z.string(), permission: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    async (req) => {
+      const { menu, permission } = req.query;
+      const [found] = await db
+        .select({ menu_id: menus.menu_id, menu_name: menus.menu_name })
+        .from(menus)
+        .where(sql`lower(${menus.menu_name}) = ${menu.toLowerCase()} and ${menus.is_deleted} = false`);
+      if (!found) throw notFound(`No menu named '${menu}'`);
+      if (!isAllowed(req.actor, access.menu(found.menu_name, permission))) {
+        throw forbidden(`Your role may not ${permission.toLowerCase()} '${found.menu_name}'.`);
+      }
+      return { allowed: true as const, menu_id: found.menu_id, menu_name: found.menu_name, permission };
     },
   );
 
