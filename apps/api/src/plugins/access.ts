@@ -9,6 +9,7 @@ import type { Actor } from './session.ts';
  * What a route needs, declared once in its config (`config: { access: ... }`):
  *  - public:     anyone
  *  - signed-in:  any signed-in user
+ *  - role-holder: a signed-in user acting in a role other than temp
  *  - menu:       a permission on a menu of SPEC §6 (e.g. read on 'Admin Center'), held by the
  *                caller's active role (system-role privileges, or custom-role privileges)
  * Every /api route must declare one; start-up fails otherwise.
@@ -16,6 +17,7 @@ import type { Actor } from './session.ts';
 export type AccessRule =
   | { kind: 'public' }
   | { kind: 'signed-in' }
+  | { kind: 'role-holder' }
   | { kind: 'menu'; menu: string; permission: string };
 
 declare module 'fastify' {
@@ -27,6 +29,8 @@ declare module 'fastify' {
 export const access = {
   public: { kind: 'public' } as AccessRule,
   signedIn: { kind: 'signed-in' } as AccessRule,
+  /** signed in with an active role other than temp: the user has picked a role at /select-role */
+  roleHolder: { kind: 'role-holder' } as AccessRule,
   menu: (menu: string, permission: string): AccessRule => ({ kind: 'menu', menu, permission }),
   /** a permission on the Admin Center menu: user, role and privilege administration */
   adminCenter: (permission: 'read' | 'create' | 'update' | 'delete'): AccessRule => ({
@@ -47,6 +51,10 @@ export function isAllowed(actor: Actor | null, rule: AccessRule): boolean {
       return true;
     case 'signed-in':
       return actor !== null;
+    case 'role-holder': {
+      const active = actor?.roles.find((r) => r.role_id === actor.activeRole);
+      return active !== undefined && active.role_name.toLowerCase() !== 'temp';
+    }
     case 'menu':
       if (!actor || actor.activeRole === null) return false;
       return hasPermission(actor.privileges, rule.menu, rule.permission);

@@ -30,7 +30,8 @@ describe('list and get conventions (SPEC §7)', () => {
   });
   afterAll(() => t.close());
 
-  const get = async (url: string, cookie = member) => {
+  // the conventions are read as a program manager (who sees drafts too); scoping is tested below
+  const get = async (url: string, cookie = admin) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
     return { status: res.statusCode, body: res.json() };
   };
@@ -38,6 +39,18 @@ describe('list and get conventions (SPEC §7)', () => {
     new URLSearchParams(
       Object.entries(o).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
     ).toString();
+
+  it('learners list and get only published programs; drafts answer 404', async () => {
+    const all = await get('/api/programs/getAll?limit=-1&fields=program_id,status');
+    const mine = await get('/api/programs/getAll?limit=-1&fields=program_id,status', member);
+    const published = all.body.data.filter((p: { status: string }) => p.status === 'published');
+    expect(published.length).toBeGreaterThan(0);
+    expect(published.length).toBeLessThan(all.body.data.length);
+    expect(mine.body.data).toEqual(published);
+    const draft = all.body.data.find((p: { status: string }) => p.status !== 'published');
+    expect((await get(`/api/programs/getProgram/${draft.program_id}`, member)).status).toBe(404);
+    expect((await get(`/api/programs/searchPrograms?limit=100`, member)).body.meta.total).toBe(published.length);
+  });
 
   it('defaults: page 1, limit 10, sorted by id descending, with totals', async () => {
     const { status, body } = await get('/api/programs/getAll');
@@ -139,13 +152,14 @@ describe('list and get conventions (SPEC §7)', () => {
   });
 
   it('user records are for administrators only', async () => {
-    expect((await get('/api/global-user/users/getAll')).status).toBe(403);
+    expect((await get('/api/global-user/users/getAll', member)).status).toBe(403);
     expect((await get('/api/global-user/users/getAll', admin)).status).toBe(200);
   });
 
   it('the menu list exactly as the client asks for it', async () => {
     const { status, body } = await get(
       `/api/system/customMenus/getAll?${q({ page: '1', limit: '1000', fields: 'menu_id,menu_name,menu_view,is_deleted', filterFields: { is_deleted: false }, sortField: 'menu_id', sortOrder: 'asc' })}`,
+      member,
     );
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThan(50);

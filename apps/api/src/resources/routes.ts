@@ -1,10 +1,12 @@
 import { BULK_MAX, ZError, zId, zList } from '@ankur/shared/schemas/common';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { badRequest, payloadTooLarge } from '../lib/errors.ts';
 import { type AccessRule, access } from '../plugins/access.ts';
+import type { Actor } from '../plugins/session.ts';
 import { type ColumnInfo, exposedColumns } from './columns.ts';
 import type { ResourceDefinition, WriteContext } from './define.ts';
 import { type ListQuery, parseListQuery, ZListQuery } from './query.ts';
@@ -46,6 +48,8 @@ export interface RegisteredResource {
   repo: ResourceRepository;
   columns: Map<string, ColumnInfo>;
   defaults: { idKey: string; searchFields: readonly string[] };
+  /** the records an actor may see (ResourceDefinition.scope), for calls beside the conventions */
+  scope: (actor: Actor) => SQL | undefined;
 }
 
 /**
@@ -206,5 +210,5 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
     },
     async (req) => ({ deleted: await repo.softDelete(db, req.body[def.idsKey] as number[], ctx(req)) }),
   );
-  return { repo, columns, defaults };
+  return { repo, columns, defaults, scope: (actor) => def.scope?.(actor) };
 }

@@ -1,9 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { roles, userRoles } from '../db/schema/access.ts';
-import { authUsers, users } from '../db/schema/identity.ts';
+import { customRolePrivileges, customRoles, groupUsers, menus, roles, userRoles } from '../db/schema/access.ts';
+import { authUsers, sessions, users } from '../db/schema/identity.ts';
 import { hashPassword } from '../modules/identity/password.ts';
+import { SESSION_ABSOLUTE_MS } from '../plugins/session.ts';
 import { TEST_CONFIG_ENV } from './config.ts';
 
 let passwordHash: Promise<string> | undefined;
@@ -50,3 +52,71 @@ export async function signIn(app: FastifyInstance, username: string, password = 
 
 export const signInAdmin = (app: FastifyInstance) =>
   signIn(app, TEST_CONFIG_ENV.ADMIN_EMAIL, TEST_CONFIG_ENV.ADMIN_PASSWORD);
+
+/**
+ * A session for a user without signing in (no argon2): inserts a `sessions` row exactly as
+ * plugins/session.ts startSession does (session_id = sha256(token) base64url, absolute expiry
+ * 10 hours) and returns the token, to send as `Authorization: Bearer <token>` (which also skips
+ * the CSRF origin check).
+ */
+export async function createSessionToken(db: Db, userId: number, opts: { tenantId?: string | null } = {}) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    session_id: createHash('sha256').update(token).digest('base64url'),
+    user_id: userId,
+    expires_at: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+    tenant_id: opts.tenantId ?? null,
+  });
+  return token;
+}
+
+/** The user_id of an enabled, non-deleted user by e-mail (e.g. the seeded administrator). */
+export async function userIdByEmail(db: Db, email: string): Promise<number> {
+  const [u] = await db
+    .select({ user_id: users.user_id })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), eq(users.is_deleted, false)));
+  if (!u) throw new Error(`no user with e-mail ${email}`);
+  return u.user_id;
+}
+
+/**
+ * A custom role owned by `ownerId`, holding `grants` (menu name → permission names) through
+ * custom_role_privileges. Returns its role_id (from the shared role_id sequence).
+ */
+export async function createCustomRole(
+  db: Db,
+  ownerId: number,
+  roleName: string,
+  grants: Record<string, readonly string[]> = {},
+): Promise<number> {
+  const [role] = await db
+    .insert(customRoles)
+    .values({ role_name: roleName, display_name: roleName, parent_user_id: ownerId, created_by: ownerId })
+    .returning({ role_id: customRoles.role_id });
+  for (const [menuName, permissions] of Object.entries(grants)) {
+    const [menu] = await db
+      .select({ menu_id: menus.menu_id })
+      .from(menus)
+      .where(and(eq(menus.menu_name, menuName), eq(menus.is_deleted, false)));
+    if (!menu) throw new Error(`no menu named ${menuName}`);
+    await db.insert(customRolePrivileges).values({
+      role_id: role!.role_id,
+      privilege_menu_id: menu.menu_id,
+      privilege_access_type: permissions.map((permission_name) => ({ permission_name })),
+      created_by: ownerId,
+    });
+  }
+  return role!.role_id;
+}
+
+/**
+ * Makes `userId` an active member of `ownerId`'s group holding custom role `roleId`, and makes
+ * that custom role the user's active role.
+ */
+export async function joinCustomRole(db: Db, userId: number, ownerId: number, roleId: number) {
+  await db
+    .insert(groupUsers)
+    .values({ user_id: userId, parent_user_id: ownerId, role_id: roleId, status: 'active', created_by: ownerId });
+  await db.update(users).set({ active_role: roleId }).where(eq(users.user_id, userId));
+}

@@ -3,7 +3,7 @@ import { ADMIN_CENTER_MENU } from '@ankur/shared/menus';
 import { ENROL_PERMISSION, PROGRAMS_MENU } from '@ankur/shared/role-privileges';
 import { eq } from 'drizzle-orm';
 import { customRoles } from '../../db/schema/access.ts';
-import { programEnrollments } from '../../db/schema/programs.ts';
+import { programEnrollments, programs } from '../../db/schema/programs.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
 import { forgetAllSessions } from '../../plugins/session.ts';
@@ -189,7 +189,14 @@ const isProgramManager = (privileges: Parameters<typeof hasPermission>[0]) =>
 const enrolmentGuard: WriteGuard = {
   async before(_tx, actor, e) {
     if (isProgramManager(actor.privileges)) return;
-    if (e.op === 'delete') return;
+    if (e.op === 'delete') {
+      for (const row of e.before.values()) {
+        if (row.enrollment_status !== 'pending') {
+          throw forbidden('Only a pending enrolment can be cancelled; withdraw from the program instead.');
+        }
+      }
+      return;
+    }
     for (const item of e.items) {
       if (item.user_id !== undefined && item.user_id !== actor.userId) throw forbidden('You may only enrol yourself.');
       const status = item.enrollment_status;
@@ -215,6 +222,10 @@ export const RESOURCE_ACCESS: Partial<Record<string, Partial<ResourceDefinition>
   menus: { guard: menuGuard, readAccess: access.signedIn },
   groupUsers: { guard: groupUserGuard },
   users: { guard: userGuard },
+  // learners see published programs; drafts and archives are for program managers
+  programs: {
+    scope: (actor) => (isProgramManager(actor.privileges) ? undefined : eq(programs.status, 'published')),
+  },
   programsEnrolled: {
     guard: enrolmentGuard,
     writePermissions: { create: ENROL_PERMISSION, update: ENROL_PERMISSION, delete: ENROL_PERMISSION },

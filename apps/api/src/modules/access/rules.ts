@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { customRoles, menus, privileges, roles } from '../../db/schema/access.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/session.ts';
+import { countAdministrators } from '../identity/auth-users.repository.ts';
 
 /**
  * The rules of role administration (docs/access.md): an editor never grants a permission it
@@ -74,17 +75,11 @@ export async function assertCanGrant(tx: Db, actor: Actor, menuId: number, added
   }
 }
 
-export const ADMINS_MUST_REMAIN = 'At least one enabled user must keep an administrator role.';
+export const ADMINS_MUST_REMAIN = 'At least one enabled administrator must remain.';
 
 /** Run after a write that could remove the last administrator; throwing rolls the write back. */
 export async function assertAdminsRemain(tx: Db) {
-  const r = await tx.execute<{ n: number }>(sql`select count(*)::int as n from users u
-    where u.enabled = true and u.is_deleted = false and exists (
-      select 1 from user_roles ur join roles r on r.role_id = ur.role_id and r.is_deleted = false
-        and r.role_view = 'admin' and r.parent_user_id is null
-      where ur.user_id = u.user_id and ur.is_deleted = false)`);
-  const n = Number((r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-  if (n === 0) throw conflict(ADMINS_MUST_REMAIN);
+  if ((await countAdministrators(tx)) === 0) throw conflict(ADMINS_MUST_REMAIN);
 }
 
 /** A new menu is administrable at once: every admin-view system role gets every permission on it. */

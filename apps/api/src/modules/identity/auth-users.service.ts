@@ -114,6 +114,8 @@ export async function updateUsers(
     seen.add(item.user_id);
   });
   for (const item of items) {
+    // authorization before validation: someone else's account answers 403 whatever the body
+    if (!actor.isAdmin && actor.userId !== item.user_id) throw forbidden('You may only change your own account.');
     if (Object.keys(item.patch).length === 0) throw fieldError(400, item.prefix, 'nothing to update');
   }
   let disabled: number[] = [];

@@ -62,7 +62,7 @@ export function registerSearchPrograms(parent: FastifyInstance, reg: RegisteredR
         end_date_from ? gte(programs.end_date, end_date_from) : undefined,
         end_date_to ? lte(programs.end_date, end_date_to) : undefined,
       ];
-      const { rows, total } = await reg.repo.list(db, q, and(...conditions));
+      const { rows, total } = await reg.repo.list(db, q, and(reg.scope(req.actor!), ...conditions));
       return listResponse(q, rows, total);
     },
   );

@@ -30,7 +30,7 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/user/tenants/createTenantIfNotExists',
     {
-      config: { access: access.signedIn },
+      config: { access: access.roleHolder },
       schema: {
         tags: ['Tenants'],
         summary: 'Create a tenant (its creator becomes its administrator); idempotent on tenant_type + tenant_name',

@@ -1,0 +1,259 @@
+/**
+ * The authorization matrix (SPEC §6–§7, the seeded roles of packages/shared/src/roles.ts and
+ * role-privileges.ts): for every guarded `METHOD /api/path`, the test actors that SHOULD get
+ * past authorization when they call it with an empty body and path ids that name no record.
+ *
+ * Written by hand from what the product should allow, not from what the code does today;
+ * access-matrix.test.ts probes every route as every actor and fails on any difference. A new
+ * route needs an entry here (the test names it); a removed route must lose its entry.
+ *
+ * "Allowed" means the answer is neither 401 nor 403: an allowed probe ends in a 400 (empty body)
+ * or a 404 (no such record), and writes nothing. Where a handler adds its own 403 (a record of
+ * another user, signed-in callers on a sign-up call), the entry lists who passes for the probe's
+ * record, which is never the caller's own.
+ */
+
+/** The callers the matrix is probed with. */
+export const ACTORS = ['anonymous', 'temp', 'entrepreneur', 'custom', 'cohortManager', 'admin'] as const;
+export type ActorName = (typeof ACTORS)[number];
+
+/**
+ * What each actor is (access-matrix.test.ts builds them):
+ *  - anonymous      no session
+ *  - temp           holds only the temp role (SPEC §6: every new account; no privileges)
+ *  - entrepreneur   the Entrepreneur system role (learner privileges: read programs, enrol)
+ *  - custom         active role is a custom role of another user holding only read on 'Content Hub'
+ *  - cohortManager  'Cohort Manager': manages programs, courses, modules, units and enrolments
+ *  - admin          the seeded Administrator (role_view admin, every permission on every menu)
+ */
+export const ACTOR_DESCRIPTIONS: Record<ActorName, string> = {
+  anonymous: 'no session',
+  temp: 'temp role only',
+  entrepreneur: 'Entrepreneur',
+  custom: "custom role reading only 'Content Hub'",
+  cohortManager: 'Cohort Manager',
+  admin: 'Administrator',
+};
+
+type Allowed = readonly ActorName[];
+
+/** Public calls: anyone, signed in or not. */
+const EVERYONE: Allowed = ACTORS;
+/** Any signed-in user, whatever their role (own session, own profile, own password). */
+const SIGNED_IN: Allowed = ['temp', 'entrepreneur', 'custom', 'cohortManager', 'admin'];
+/**
+ * Signed in with a role picked (SPEC §1, §6: a new account holds temp, which grants nothing,
+ * until its owner picks a role at /select-role; onboarding comes after that).
+ */
+const ROLE_HOLDERS: Allowed = ['entrepreneur', 'custom', 'cohortManager', 'admin'];
+/** Administration (read/create/update/delete on 'Admin Center'): the Administrator only. */
+const ADMIN_CENTER: Allowed = ['admin'];
+/**
+ * A signed-in call on another user's record ("yourself, or anyone for administrators"): the
+ * probe's record is never the caller's own, so only the Administrator passes.
+ */
+const OTHERS_RECORD: Allowed = ['admin'];
+/** Account creation in one call: an anonymous caller signs up, an administrator creates. */
+const SIGN_UP_OR_ADMIN: Allowed = ['anonymous', 'admin'];
+/** read on 'Programs and Courses': every learner role, cohort managers, administrators. */
+const PROGRAM_READERS: Allowed = ['entrepreneur', 'cohortManager', 'admin'];
+/** create/update/delete on 'Programs and Courses': cohort managers and administrators. */
+const PROGRAM_MANAGERS: Allowed = ['cohortManager', 'admin'];
+/** 'enrol' on 'Programs and Courses' (programs-enrolled writes; learners only their own). */
+const ENROLLERS: Allowed = ['entrepreneur', 'cohortManager', 'admin'];
+
+export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
+  // health
+  'GET /api/health': EVERYONE,
+
+  // sign-in, session (SPEC §7 "Identity and session", "Profile and auth")
+  'POST /api/auth/signin': EVERYONE,
+  'POST /api/auth/signout': EVERYONE,
+  'POST /api/auth/logout': EVERYONE,
+  'GET /api/auth/profile': SIGNED_IN,
+  'POST /api/auth/refresh': SIGNED_IN,
+  'POST /api/auth/refreshToken': SIGNED_IN,
+  'GET /api/auth/roles/self-service': SIGNED_IN,
+  'POST /api/auth/selectRole': SIGNED_IN,
+  'GET /api/auth/privileges': SIGNED_IN,
+  'GET /api/auth/checkAccess': SIGNED_IN,
+
+  // the browser sign-in flow, sign-up, codes, password reset, parental consent
+  'GET /api/auth/redirect': EVERYONE,
+  'GET /api/auth/callback': EVERYONE,
+  'GET /api/auth/interaction/:uid': EVERYONE,
+  'POST /api/auth/interaction/:uid/login': EVERYONE,
+  'POST /api/auth/interaction/:uid/register': EVERYONE,
+  'POST /api/auth/interaction/:uid/verify': EVERYONE,
+  'POST /api/auth/interaction/:uid/resend': EVERYONE,
+  'POST /api/auth/interaction/:uid/profile': EVERYONE,
+  'POST /api/auth/interaction/:uid/password': EVERYONE,
+  'POST /api/auth/interaction/:uid/abort': EVERYONE,
+  'POST /api/auth/signup': EVERYONE,
+  'POST /api/auth/generateOtp': EVERYONE,
+  'POST /api/auth/verifyOtp': EVERYONE,
+  'POST /api/auth/forgotPassword': EVERYONE,
+  'POST /api/auth/resetPassword': EVERYONE,
+  'GET /api/auth/parental-consent/:token': EVERYONE,
+  'POST /api/auth/parental-consent/:token': EVERYONE,
+
+  // own account; other users' records only for administrators
+  'POST /api/auth/updatePassword': SIGNED_IN,
+  'GET /api/auth/isOtpVerified/:user_id': OTHERS_RECORD,
+  // another user's account: the "own account" 403 must come before body checks (authorization
+  // before validation, as the access plugin does), or the empty-body probe sees a 400
+  'PUT /api/auth/updateAuthUser/:id': OTHERS_RECORD,
+  'PUT /api/global-user/profile/update': SIGNED_IN,
+  'PUT /api/global-user/profile/update-password': SIGNED_IN,
+  'POST /api/global-user/profile/createUser': SIGN_UP_OR_ADMIN,
+  'GET /api/global-user/profile/getUser': EVERYONE,
+  'GET /api/global-user/profile/getAll': EVERYONE,
+
+  // tenants (SPEC §7): your own tenants; onboarding a new organisation's tenant, whose creator
+  // becomes its Administrator (a temp account has picked no role and holds nothing: not yet)
+  'GET /api/user/tenants/getUserTenants/:id': OTHERS_RECORD,
+  'POST /api/user/tenants/createTenantIfNotExists': ROLE_HOLDERS,
+
+  // user administration under auth/ and global-user/profile/
+  'GET /api/auth/searchUsers': ADMIN_CENTER,
+  'POST /api/auth/createMany': ADMIN_CENTER,
+  'POST /api/auth/updateMany': ADMIN_CENTER,
+  'PUT /api/auth/deleteMany': ADMIN_CENTER,
+  'POST /api/global-user/profile/createMany': ADMIN_CENTER,
+  'PUT /api/auth/userRoles/:id': ADMIN_CENTER,
+  'GET /api/auth/signInState/:id': ADMIN_CENTER,
+  'GET /api/system/audit/getAll': ADMIN_CENTER,
+  'PUT /api/user/privileges/setRolePrivileges/:roleId': ADMIN_CENTER,
+  'PUT /api/user/customRolePrivilege/setRolePrivileges/:roleId': ADMIN_CENTER,
+
+  // global-user/users/
+  'GET /api/global-user/users/getAll': ADMIN_CENTER,
+  'GET /api/global-user/users/getUser/:id': ADMIN_CENTER,
+  'POST /api/global-user/users/createUser': ADMIN_CENTER,
+  'PUT /api/global-user/users/updateUser/:id': ADMIN_CENTER,
+  'DELETE /api/global-user/users/deleteUser/:id/:userId': ADMIN_CENTER,
+  'POST /api/global-user/users/createMany': ADMIN_CENTER,
+  'POST /api/global-user/users/updateMany': ADMIN_CENTER,
+  'PUT /api/global-user/users/deleteMany': ADMIN_CENTER,
+
+  // user/userSettings/
+  'GET /api/user/userSettings/getAll': ADMIN_CENTER,
+  'GET /api/user/userSettings/getUserSetting/:id': ADMIN_CENTER,
+  'POST /api/user/userSettings/createUserSetting': ADMIN_CENTER,
+  'PUT /api/user/userSettings/updateUserSetting/:id': ADMIN_CENTER,
+  'DELETE /api/user/userSettings/deleteUserSetting/:id/:userId': ADMIN_CENTER,
+  'POST /api/user/userSettings/createMany': ADMIN_CENTER,
+  'POST /api/user/userSettings/updateMany': ADMIN_CENTER,
+  'PUT /api/user/userSettings/deleteMany': ADMIN_CENTER,
+
+  // user/roles/
+  'GET /api/user/roles/getAll': ADMIN_CENTER,
+  'GET /api/user/roles/getRole/:id': ADMIN_CENTER,
+  'POST /api/user/roles/createRole': ADMIN_CENTER,
+  'PUT /api/user/roles/updateRole/:id': ADMIN_CENTER,
+  'DELETE /api/user/roles/deleteRole/:id/:userId': ADMIN_CENTER,
+  'POST /api/user/roles/createMany': ADMIN_CENTER,
+  'POST /api/user/roles/updateMany': ADMIN_CENTER,
+  'PUT /api/user/roles/deleteMany': ADMIN_CENTER,
+
+  // user/privileges/
+  'GET /api/user/privileges/getAll': ADMIN_CENTER,
+  'GET /api/user/privileges/get/:id': ADMIN_CENTER,
+  'POST /api/user/privileges/create': ADMIN_CENTER,
+  'PUT /api/user/privileges/update/:id': ADMIN_CENTER,
+  'DELETE /api/user/privileges/delete/:id/:userId': ADMIN_CENTER,
+  'POST /api/user/privileges/createMany': ADMIN_CENTER,
+  'POST /api/user/privileges/updateMany': ADMIN_CENTER,
+  'PUT /api/user/privileges/deleteMany': ADMIN_CENTER,
+
+  // user/customRolePrivilege/
+  'GET /api/user/customRolePrivilege/getAll': ADMIN_CENTER,
+  'GET /api/user/customRolePrivilege/get/:id': ADMIN_CENTER,
+  'POST /api/user/customRolePrivilege/create': ADMIN_CENTER,
+  'PUT /api/user/customRolePrivilege/update/:id': ADMIN_CENTER,
+  'DELETE /api/user/customRolePrivilege/delete/:id/:userId': ADMIN_CENTER,
+  'POST /api/user/customRolePrivilege/createMany': ADMIN_CENTER,
+  'POST /api/user/customRolePrivilege/updateMany': ADMIN_CENTER,
+  'PUT /api/user/customRolePrivilege/deleteMany': ADMIN_CENTER,
+
+  // user/customRole/
+  'GET /api/user/customRole/getAll': ADMIN_CENTER,
+  'GET /api/user/customRole/get/:id': ADMIN_CENTER,
+  'POST /api/user/customRole/create': ADMIN_CENTER,
+  'PUT /api/user/customRole/update/:id': ADMIN_CENTER,
+  'DELETE /api/user/customRole/delete/:id/:userId': ADMIN_CENTER,
+  'POST /api/user/customRole/createMany': ADMIN_CENTER,
+  'POST /api/user/customRole/updateMany': ADMIN_CENTER,
+  'PUT /api/user/customRole/deleteMany': ADMIN_CENTER,
+
+  // system/customMenus/: every signed-in client looks menu names up (SPEC §7 menu list)
+  'GET /api/system/customMenus/getAll': SIGNED_IN,
+  'GET /api/system/customMenus/getMenu/:id': SIGNED_IN,
+  'POST /api/system/customMenus/createMenu': ADMIN_CENTER,
+  'PUT /api/system/customMenus/updateMenu/:id': ADMIN_CENTER,
+  'DELETE /api/system/customMenus/deleteMenu/:id/:userId': ADMIN_CENTER,
+  'POST /api/system/customMenus/createMany': ADMIN_CENTER,
+  'POST /api/system/customMenus/updateMany': ADMIN_CENTER,
+  'PUT /api/system/customMenus/deleteMany': ADMIN_CENTER,
+
+  // user/groupUsers/
+  'GET /api/user/groupUsers/getAll': ADMIN_CENTER,
+  'GET /api/user/groupUsers/getGroupUser/:id': ADMIN_CENTER,
+  'POST /api/user/groupUsers/createGroupUser': ADMIN_CENTER,
+  'PUT /api/user/groupUsers/updateGroupUser/:id': ADMIN_CENTER,
+  'DELETE /api/user/groupUsers/deleteGroupUser/:id/:userId': ADMIN_CENTER,
+  'POST /api/user/groupUsers/createMany': ADMIN_CENTER,
+  'POST /api/user/groupUsers/updateMany': ADMIN_CENTER,
+  'PUT /api/user/groupUsers/deleteMany': ADMIN_CENTER,
+
+  // programs-enrolled/: learners read and write their own (scoped in the handler), managers all
+  'GET /api/programs-enrolled/getAll': PROGRAM_READERS,
+  'GET /api/programs-enrolled/getEnrolledProgram/:id': PROGRAM_READERS,
+  'POST /api/programs-enrolled/createProgramEnrolled': ENROLLERS,
+  'PUT /api/programs-enrolled/updateProgramEnrolled/:id': ENROLLERS,
+  'DELETE /api/programs-enrolled/deleteProgramEnrolled/:id/:userId': ENROLLERS,
+  'POST /api/programs-enrolled/createMany': ENROLLERS,
+  'POST /api/programs-enrolled/updateMany': ENROLLERS,
+  'PUT /api/programs-enrolled/deleteMany': ENROLLERS,
+
+  // programs/
+  'GET /api/programs/getAll': PROGRAM_READERS,
+  'GET /api/programs/getProgram/:id': PROGRAM_READERS,
+  'GET /api/programs/searchPrograms': PROGRAM_READERS,
+  'POST /api/programs/createProgram': PROGRAM_MANAGERS,
+  'PUT /api/programs/updateProgram/:id': PROGRAM_MANAGERS,
+  'DELETE /api/programs/deleteProgram/:id/:userId': PROGRAM_MANAGERS,
+  'POST /api/programs/createMany': PROGRAM_MANAGERS,
+  'POST /api/programs/updateMany': PROGRAM_MANAGERS,
+  'PUT /api/programs/deleteMany': PROGRAM_MANAGERS,
+
+  // courses/
+  'GET /api/courses/getAll': PROGRAM_READERS,
+  'GET /api/courses/getCourse/:id': PROGRAM_READERS,
+  'POST /api/courses/createCourse': PROGRAM_MANAGERS,
+  'PUT /api/courses/updateCourse/:id': PROGRAM_MANAGERS,
+  'DELETE /api/courses/deleteCourse/:id/:userId': PROGRAM_MANAGERS,
+  'POST /api/courses/createMany': PROGRAM_MANAGERS,
+  'POST /api/courses/updateMany': PROGRAM_MANAGERS,
+  'PUT /api/courses/deleteMany': PROGRAM_MANAGERS,
+
+  // modules/
+  'GET /api/modules/getAll': PROGRAM_READERS,
+  'GET /api/modules/getModule/:id': PROGRAM_READERS,
+  'POST /api/modules/createModule': PROGRAM_MANAGERS,
+  'PUT /api/modules/updateModule/:id': PROGRAM_MANAGERS,
+  'DELETE /api/modules/deleteModule/:id/:userId': PROGRAM_MANAGERS,
+  'POST /api/modules/createMany': PROGRAM_MANAGERS,
+  'POST /api/modules/updateMany': PROGRAM_MANAGERS,
+  'PUT /api/modules/deleteMany': PROGRAM_MANAGERS,
+
+  // units/
+  'GET /api/units/getAll': PROGRAM_READERS,
+  'GET /api/units/getUnit/:id': PROGRAM_READERS,
+  'POST /api/units/createUnit': PROGRAM_MANAGERS,
+  'PUT /api/units/updateUnit/:id': PROGRAM_MANAGERS,
+  'DELETE /api/units/deleteUnit/:id/:userId': PROGRAM_MANAGERS,
+  'POST /api/units/createMany': PROGRAM_MANAGERS,
+  'POST /api/units/updateMany': PROGRAM_MANAGERS,
+  'PUT /api/units/deleteMany': PROGRAM_MANAGERS,
+};
