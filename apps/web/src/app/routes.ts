@@ -32,6 +32,7 @@ const parentalConsentScreen: ScreenLoader = lazyScreen(
   () => import('../features/identity/screens/parental-consent-screen'),
 );
 const selectRoleScreen: ScreenLoader = lazyScreen(() => import('../features/identity/screens/select-role-screen'));
+const adminCenterScreen: ScreenLoader = lazyScreen(() => import('../features/access/screens/admin-center-screen'));
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
@@ -44,6 +45,7 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   [SIGN_IN_INTERACTION_PATH]: providerScreen,
   [PARENTAL_CONSENT_PATH]: parentalConsentScreen,
   [SELECT_ROLE_PATH]: selectRoleScreen,
+  '/admin-center': adminCenterScreen,
 };
 
 const PUBLIC_LAYOUT_PATHS = new Set([
