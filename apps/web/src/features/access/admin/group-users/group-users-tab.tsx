@@ -66,7 +66,8 @@ export function GroupUsersTab() {
   const roleOf = (id: number | null | undefined) => {
     if (!id) return '—';
     const role = roleNames.data?.data.find((r) => r.role_id === id);
-    return role ? roleName(role) : `Role #${id}`;
+    if (role) return roleName(role);
+    return roleNames.isLoading || roleNames.isPlaceholderData ? 'Loading…' : `Role #${id}`;
   };
 
   const columns: DataTableColumn<GroupUser>[] = [
