@@ -135,6 +135,17 @@ describe('access control in a real browser', () => {
     );
     expect((await audit.json()).data[0]).toMatchObject({ action: 'delete', actor_name: 'Platform Administrator' });
 
+    // the Admin Center on a phone: the users table and a user's sign-in state
+    await admin.setViewportSize({ width: 360, height: 780 });
+    await admin.goto('/admin-center?tab=users');
+    await admin.getByRole('cell', { name: /Meera Iyer/ }).first().waitFor();
+    await admin.screenshot({ path: screenshotPath('admin-center-users-360'), fullPage: true });
+    await admin.setViewportSize({ width: 1280, height: 800 });
+    await admin.goto('/admin-center?tab=menus');
+    await admin.getByRole('heading', { level: 1, name: 'Admin Center' }).waitFor();
+    await admin.getByText('Content Hub').first().waitFor();
+    await admin.screenshot({ path: screenshotPath('admin-center-menus-1280'), fullPage: false });
+
     expect(errors).toEqual([]);
     await memberContext.close();
     await adminContext.close();

@@ -22,6 +22,8 @@ export type WrittenEvent = { op: 'create' | 'update' | 'delete'; rows: Row[]; be
 export interface WriteGuard {
   before?(tx: Db, actor: Actor, event: WriteEvent): Promise<void>;
   after?(tx: Db, actor: Actor, event: WrittenEvent): Promise<void>;
+  /** after the transaction committed (e.g. forget cached sessions so the next request sees it) */
+  committed?(): void;
 }
 
 /** Who writes, the guard, and the rows within reach (updates and deletes outside it answer 404). */

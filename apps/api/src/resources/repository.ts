@@ -147,13 +147,16 @@ export class ResourceRepository {
    * Every write: one transaction that checks the guard, writes, records the audit trail and
    * lets the guard check the result (e.g. "an administrator remains"); any failure rolls it back.
    */
-  private write<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  private write<T>(db: Db, ctx: WriteContext, work: (tx: Db) => Promise<T>): Promise<T> {
     return this.writing(async () => {
+      let result: T;
       try {
-        return await db.transaction((tx) => work(tx as unknown as Db));
+        result = await db.transaction((tx) => work(tx as unknown as Db));
       } catch (err) {
         mapDbError(err);
       }
+      ctx.guard?.committed?.();
+      return result;
     });
   }
 
@@ -162,7 +165,7 @@ export class ResourceRepository {
   }
 
   createMany(db: Db, items: Values[], ctx: WriteContext): Promise<Row[]> {
-    return this.write(db, async (tx) => {
+    return this.write(db, ctx, async (tx) => {
       await ctx.guard?.before?.(tx, ctx.actor, { op: 'create', items });
       const rows = (await tx
         .insert(this.table)
@@ -201,7 +204,7 @@ export class ResourceRepository {
   }
 
   updateMany(db: Db, items: Values[], ctx: WriteContext): Promise<Row[]> {
-    return this.write(db, async (tx) => {
+    return this.write(db, ctx, async (tx) => {
       const ids = items.map((i) => i[this.idKey] as number);
       const before = await this.current(tx, ids, ctx.scope);
       await ctx.guard?.before?.(tx, ctx.actor, { op: 'update', items, before });
@@ -232,7 +235,7 @@ export class ResourceRepository {
   /** Soft delete: the rows stay for audit, invisible to every list and get. */
   softDelete(db: Db, ids: number[], ctx: WriteContext): Promise<number[]> {
     const unique = [...new Set(ids)];
-    return this.write(db, async (tx) => {
+    return this.write(db, ctx, async (tx) => {
       const before = await this.current(tx, unique, ctx.scope);
       await ctx.guard?.before?.(tx, ctx.actor, { op: 'delete', items: [], before });
       await tx

@@ -7,7 +7,9 @@ import { menus, privileges, roles, seedRuns } from '../schema/access.ts';
 
 const MATRIX_RUN = 'role-privileges-v1';
 
-const items = (names: Iterable<string>) => [...new Set(names)].map((permission_name) => ({ permission_name }));
+/** Permission items, one per name compared case-insensitively (stored lower-case). */
+const items = (names: Iterable<string>) =>
+  [...new Set([...names].map((n) => n.trim().toLowerCase()))].map((permission_name) => ({ permission_name }));
 
 /**
  * The Administrator role holds every permission on every menu: a missing row or permission is

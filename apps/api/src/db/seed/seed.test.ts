@@ -1,11 +1,13 @@
-import { MENU_SEEDS } from '@ankur/shared/menus';
-import { ROLE_SEEDS } from '@ankur/shared/roles';
+import { MENU_SEEDS, PERMISSIONS } from '@ankur/shared/menus';
+import { ENROL_PERMISSION, PROGRAMS_MENU, ROLE_PRIVILEGE_SEEDS } from '@ankur/shared/role-privileges';
+import { ADMIN_ROLE_NAME, ROLE_SEEDS } from '@ankur/shared/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/identity/password.ts';
 import { useTestDatabase } from '../../test/app.ts';
 import { testConfig } from '../../test/config.ts';
+import type { Db } from '../client.ts';
 import { menus, privileges, roles, userRoles } from '../schema/access.ts';
 import { authUsers, users } from '../schema/identity.ts';
 import { programs } from '../schema/programs.ts';
@@ -118,5 +120,121 @@ describe('seed', () => {
       .from(roles)
       .where(and(eq(roles.role_name, 'Entrepreneur'), eq(roles.is_deleted, false)));
     expect(e?.display_name).toBe('Founder');
+  });
+
+  describe('the privilege matrix (ROLE_PRIVILEGE_SEEDS)', () => {
+    /** role name → menu name → sorted permission names, from the live privilege rows */
+    const matrix = async (db: Db) => {
+      const rows = await db
+        .select({ role_name: roles.role_name, menu_name: menus.menu_name, type: privileges.privilege_access_type })
+        .from(privileges)
+        .innerJoin(roles, and(eq(roles.role_id, privileges.role_id), eq(roles.is_deleted, false)))
+        .innerJoin(menus, and(eq(menus.menu_id, privileges.privilege_menu_id), eq(menus.is_deleted, false)))
+        .where(eq(privileges.is_deleted, false));
+      const out: Record<string, Record<string, string[]>> = {};
+      for (const r of rows) {
+        out[r.role_name] ??= {};
+        out[r.role_name]![r.menu_name] = r.type.map((p) => p.permission_name.toLowerCase()).sort();
+      }
+      return out;
+    };
+    const sorted = (grants: Readonly<Record<string, readonly string[]>>) =>
+      Object.fromEntries(Object.entries(grants).map(([m, p]) => [m, [...new Set(p)].sort()]));
+    const privilegeOf = async (roleName: string, menuName: string) => {
+      const [row] = await testDb()
+        .db.select({ privilege: privileges })
+        .from(privileges)
+        .innerJoin(roles, eq(roles.role_id, privileges.role_id))
+        .innerJoin(menus, eq(menus.menu_id, privileges.privilege_menu_id))
+        .where(and(eq(roles.role_name, roleName), eq(menus.menu_name, menuName), eq(privileges.is_deleted, false)));
+      return row?.privilege;
+    };
+
+    it('gave every seeded role exactly its matrix, and the Administrator every permission on every menu', async () => {
+      const live = await matrix(testDb().db);
+      for (const [role, grants] of Object.entries(ROLE_PRIVILEGE_SEEDS)) {
+        if (role === ADMIN_ROLE_NAME) continue;
+        // every menu a seed names exists, so nothing was silently skipped
+        for (const menu of Object.keys(grants)) {
+          expect(
+            MENU_SEEDS.some((m) => m.name === menu),
+            `${role}: menu ${menu}`,
+          ).toBe(true);
+        }
+        expect(live[role], role).toEqual(sorted(grants));
+      }
+      expect(live.temp, 'the temp role starts with nothing').toBeUndefined();
+      const admin = live[ADMIN_ROLE_NAME]!;
+      expect(Object.keys(admin).sort()).toEqual(MENU_SEEDS.map((m) => m.name).sort());
+      for (const m of MENU_SEEDS) {
+        const want = [...PERMISSIONS, ...(m.name === PROGRAMS_MENU ? [ENROL_PERMISSION] : [])].sort();
+        expect(admin[m.name], m.name).toEqual(want);
+      }
+      // the enrol permission of learners, and read-only 'Admin Center' for nobody but administrators
+      expect(live.Entrepreneur?.[PROGRAMS_MENU]).toEqual(['enrol', 'read']);
+      for (const [role, grants] of Object.entries(live)) {
+        if (role !== ADMIN_ROLE_NAME) expect(grants['Admin Center'], role).toBeUndefined();
+      }
+    });
+
+    it("keeps an administrator's revocations when seeding again (twice)", async () => {
+      const db = testDb().db;
+      const hub = (await privilegeOf('Entrepreneur', 'Content Hub'))!;
+      await db
+        .update(privileges)
+        .set({ is_deleted: true, deleted_at: sql`now()` })
+        .where(eq(privileges.privilege_id, hub.privilege_id));
+      const ideas = (await privilegeOf('Student', 'My Ideas'))!;
+      await db
+        .update(privileges)
+        .set({ privilege_access_type: [{ permission_name: 'read' }] })
+        .where(eq(privileges.privilege_id, ideas.privilege_id));
+      const before = await matrix(db);
+      await seedDatabase(db, testConfig());
+      await seedDatabase(db, testConfig());
+      expect(await privilegeOf('Entrepreneur', 'Content Hub')).toBeUndefined();
+      expect((await privilegeOf('Student', 'My Ideas'))?.privilege_access_type).toEqual([{ permission_name: 'read' }]);
+      expect(await matrix(db)).toEqual(before);
+    });
+
+    it('gives the Administrator back a removed permission or privilege at the next start', async () => {
+      const db = testDb().db;
+      const settings = (await privilegeOf(ADMIN_ROLE_NAME, 'Settings'))!;
+      await db
+        .update(privileges)
+        .set({ privilege_access_type: [{ permission_name: 'read' }] })
+        .where(eq(privileges.privilege_id, settings.privilege_id));
+      const programs = (await privilegeOf(ADMIN_ROLE_NAME, PROGRAMS_MENU))!;
+      await db
+        .update(privileges)
+        .set({ privilege_access_type: [{ permission_name: 'read' }, { permission_name: 'update' }] })
+        .where(eq(privileges.privilege_id, programs.privilege_id));
+      const center = (await privilegeOf(ADMIN_ROLE_NAME, 'Admin Center'))!;
+      await db
+        .update(privileges)
+        .set({ is_deleted: true, deleted_at: sql`now()` })
+        .where(eq(privileges.privilege_id, center.privilege_id));
+      await seedDatabase(db, testConfig());
+      const admin = (await matrix(db))[ADMIN_ROLE_NAME]!;
+      expect(admin.Settings).toEqual([...PERMISSIONS].sort());
+      expect(admin[PROGRAMS_MENU]).toEqual([...PERMISSIONS, ENROL_PERMISSION].sort());
+      expect(admin['Admin Center']).toEqual([...PERMISSIONS].sort());
+      // one row per menu: the permissions were merged into the existing row
+      expect((await privilegeOf(ADMIN_ROLE_NAME, 'Settings'))?.privilege_id).toBe(settings.privilege_id);
+    });
+
+    it('merging into an Administrator row holding a name in another case does not store it twice', async () => {
+      const db = testDb().db;
+      const memberships = (await privilegeOf(ADMIN_ROLE_NAME, 'Memberships'))!;
+      await db
+        .update(privileges)
+        .set({ privilege_access_type: [{ permission_name: 'READ' }] })
+        .where(eq(privileges.privilege_id, memberships.privilege_id));
+      await seedDatabase(db, testConfig());
+      const names = (await privilegeOf(ADMIN_ROLE_NAME, 'Memberships'))!.privilege_access_type.map((p) =>
+        p.permission_name.toLowerCase(),
+      );
+      expect(names.sort()).toEqual([...PERMISSIONS].sort());
+    });
   });
 });

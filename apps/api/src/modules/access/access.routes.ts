@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { menus } from '../../db/schema/access.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { access, isAllowed } from '../../plugins/access.ts';
+import { SESSION_IDLE_MS } from '../../plugins/session.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { loadRolePrivileges } from './privileges.repository.ts';
 import { setRolePrivileges } from './role-privileges.ts';
@@ -132,9 +133,10 @@ export const accessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           (a.password_hash is not null) as has_password,
           coalesce(a.failed_login_count, 0) as failed_login_count,
           case when a.locked_until > now() then a.locked_until end as locked_until,
-          (select max(s.created_at) from sessions s where s.user_id = u.user_id) as last_sign_in_at,
+          a.last_login_at as last_sign_in_at,
           (select count(*)::int from sessions s where s.user_id = u.user_id and s.revoked_at is null
-            and s.expires_at > now()) as active_sessions
+            and s.expires_at > now()
+            and s.last_seen_at > now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})) as active_sessions
         from users u left join auth_users a on a.user_id = u.user_id and a.is_deleted = false
         where u.user_id = ${req.params.id} and u.is_deleted = false
         limit 1`);

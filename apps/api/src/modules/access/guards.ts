@@ -11,8 +11,10 @@ import type { ResourceDefinition, WriteGuard } from '../../resources/define.ts';
 import {
   assertAdminsRemain,
   assertCanGrant,
+  assertHoldsRole,
   assertNotOwnRole,
   assertRoleWithinReach,
+  assertUserWithinReach,
   findRole,
   grantNewMenusToAdministrators,
   isTempRole,
@@ -23,8 +25,8 @@ const num = (v: unknown) => v as number;
 const str = (v: unknown) => v as string;
 const roleOf = (r: Row) => ({ role_name: str(r.role_name), role_view: str(r.role_view ?? 'other') });
 
-/** Roles and privileges are cached with sessions; a change is seen by the next request. */
-const afterAccessChange = async () => {
+/** Roles and privileges are cached with sessions; once a change commits, the next request reloads them. */
+const afterAccessChange = () => {
   forgetAllSessions();
 };
 
@@ -51,8 +53,8 @@ const systemRoles: WriteGuard = {
   },
   async after(tx) {
     await assertAdminsRemain(tx);
-    await afterAccessChange();
   },
+  committed: afterAccessChange,
 };
 
 /** user/customRole/ */
@@ -68,7 +70,7 @@ const customRoleGuard: WriteGuard = {
       if (item?.role_view !== undefined) assertRoleWithinReach(actor, roleOf({ ...current, ...item }), 'edit');
     }
   },
-  after: afterAccessChange,
+  committed: afterAccessChange,
 };
 
 const permissionsOf = (v: unknown) =>
@@ -110,7 +112,7 @@ export const privilegeGuard = (custom: boolean): WriteGuard => ({
       );
     }
   },
-  after: afterAccessChange,
+  committed: afterAccessChange,
 });
 
 /** Menus the API's own access rules name: renaming or deleting one would lock routes for everyone. */
@@ -144,8 +146,8 @@ const menuGuard: WriteGuard = {
           throw badRequest('Invalid body.menu_parent_id: a menu cannot be its own parent');
       }
     }
-    await afterAccessChange();
   },
+  committed: afterAccessChange,
 };
 
 /** user/groupUsers/: the role must be a custom role of the group's parent user. */
@@ -156,6 +158,7 @@ const groupUserGuard: WriteGuard = {
       if (item.role_id === null || item.role_id === undefined) continue;
       const role = await findRole(tx, num(item.role_id), true);
       assertRoleWithinReach(actor, role, 'assign');
+      await assertHoldsRole(tx, actor, role, true);
       const [owner] = await tx
         .select({ parent_user_id: customRoles.parent_user_id })
         .from(customRoles)
@@ -168,15 +171,19 @@ const groupUserGuard: WriteGuard = {
       }
     }
   },
-  after: afterAccessChange,
+  committed: afterAccessChange,
 };
 
-/** global-user/users/: disabling or deleting must leave an administrator. */
+/** global-user/users/: only users within the editor's reach; disabling or deleting must leave an administrator. */
 const userGuard: WriteGuard = {
+  async before(tx, actor, e) {
+    if (e.op === 'create') return;
+    await assertUserWithinReach(tx, actor, [...e.before.keys()], e.op === 'delete' ? 'delete' : 'change');
+  },
   async after(tx) {
     await assertAdminsRemain(tx);
-    await afterAccessChange();
   },
+  committed: afterAccessChange,
 };
 
 const isProgramManager = (privileges: Parameters<typeof hasPermission>[0]) =>
@@ -199,6 +206,13 @@ const enrolmentGuard: WriteGuard = {
     }
     for (const item of e.items) {
       if (item.user_id !== undefined && item.user_id !== actor.userId) throw forbidden('You may only enrol yourself.');
+      if (e.op === 'update') {
+        const current = e.before.get(num(item.enrollment_id))!;
+        const changed = Object.keys(item).filter((k) => k !== 'enrollment_id' && item[k] !== current[k]);
+        if (changed.some((k) => k !== 'enrollment_status')) {
+          throw forbidden('You may only withdraw your enrolment; a program manager changes anything else.');
+        }
+      }
       const status = item.enrollment_status;
       if (status === undefined) continue;
       if (e.op === 'create' ? status !== 'pending' : status !== 'withdrawn') {

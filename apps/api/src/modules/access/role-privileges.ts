@@ -33,7 +33,7 @@ export async function setRolePrivileges(
   try {
     const rows = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const role = await findRole(tx, roleId, custom, 'roleId');
+      const role = await findRole(tx, roleId, custom, 'params.roleId');
       assertRoleWithinReach(actor, role, 'change the privileges of');
       assertNotOwnRole(actor, roleId);
       const existing = await tx

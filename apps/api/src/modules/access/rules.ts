@@ -2,10 +2,12 @@ import { hasPermission, roleRank } from '@ankur/shared/access';
 import { PERMISSIONS } from '@ankur/shared/menus';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customRoles, menus, privileges, roles } from '../../db/schema/access.ts';
+import { customRoles, menus, privileges, roles, userRoles } from '../../db/schema/access.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/session.ts';
+import { recordAudit } from '../../resources/audit.ts';
 import { countAdministrators } from '../identity/auth-users.repository.ts';
+import { loadRolePrivileges } from './privileges.repository.ts';
 
 /**
  * The rules of role administration (docs/access.md): an editor never grants a permission it
@@ -34,15 +36,15 @@ export const isTempRole = (role: { role_name?: unknown }) =>
   typeof role.role_name === 'string' && role.role_name.toLowerCase() === 'temp';
 
 /** A system role (custom=false) or a custom role by id; 400 naming the field when there is none. */
-export async function findRole(tx: Db, roleId: number, custom: boolean, field = 'role_id'): Promise<RoleInfo> {
+export async function findRole(tx: Db, roleId: number, custom: boolean, field = 'body.role_id'): Promise<RoleInfo> {
   const table = custom ? customRoles : roles;
   const [role] = await tx
     .select({ role_id: table.role_id, role_name: table.role_name, role_view: table.role_view })
     .from(table)
     .where(sql`${table.role_id} = ${roleId} and ${table.is_deleted} = false`);
   if (!role) {
-    throw badRequest(`Invalid body.${field}: no ${custom ? 'custom ' : ''}role ${roleId}`, [
-      { path: `body.${field}`, message: `no ${custom ? 'custom ' : ''}role ${roleId}` },
+    throw badRequest(`Invalid ${field}: no ${custom ? 'custom ' : ''}role ${roleId}`, [
+      { path: field, message: `no ${custom ? 'custom ' : ''}role ${roleId}` },
     ]);
   }
   return role;
@@ -67,12 +69,42 @@ export async function assertCanGrant(tx: Db, actor: Actor, menuId: number, added
       { path: 'body.privilege_menu_id', message: `no menu ${menuId}` },
     ]);
   }
-  const missing = wanted.filter((p) => !hasPermission(actor.privileges, menu.menu_name, p));
+  // an administrator (admin-view system role) may also introduce permission names nobody holds yet
+  const missing = actor.isAdmin ? [] : wanted.filter((p) => !hasPermission(actor.privileges, menu.menu_name, p));
   if (missing.length) {
     throw forbidden(
       `You cannot grant ${missing.map((p) => `'${p}'`).join(', ')} on '${menu.menu_name}': you do not hold it yourself.`,
     );
   }
+}
+
+/**
+ * Giving someone a role grants its privileges: the editor must hold every one of them itself
+ * (administrators hold them all), so a role assignment cannot get around assertCanGrant.
+ */
+export async function assertHoldsRole(tx: Db, actor: Actor, role: RoleInfo, custom: boolean) {
+  if (actor.isAdmin) return;
+  for (const p of await loadRolePrivileges(tx, role.role_id, custom)) {
+    const missing = p.permissions.filter((name) => !hasPermission(actor.privileges, p.menu_name, name));
+    if (missing.length) {
+      throw forbidden(
+        `You cannot give the role '${role.role_name}': it grants ${missing.map((m) => `'${m}'`).join(', ')} on '${p.menu_name}', which you do not hold.`,
+      );
+    }
+  }
+}
+
+/** The highest rank among a user's system roles (an editor may not act on users above itself). */
+export async function assertUserWithinReach(tx: Db, actor: Actor, userIds: number[], verb: string) {
+  if (userIds.length === 0) return;
+  const held = await tx
+    .select({ user_id: userRoles.user_id, role_name: roles.role_name, role_view: roles.role_view })
+    .from(userRoles)
+    .innerJoin(roles, sql`${roles.role_id} = ${userRoles.role_id} and ${roles.is_deleted} = false`)
+    .where(sql`${inArray(userRoles.user_id, userIds)} and ${userRoles.is_deleted} = false`);
+  const mine = editorRank(actor);
+  const above = held.find((r) => roleRank(r) > mine);
+  if (above) throw forbidden(`You cannot ${verb} user ${above.user_id}: they hold a role above your own.`);
 }
 
 export const ADMINS_MUST_REMAIN = 'At least one enabled administrator must remain.';
@@ -97,7 +129,26 @@ export async function grantNewMenusToAdministrators(tx: Db, menuIds: number[], a
       created_by: actorId,
     })),
   );
-  if (rows.length) await tx.insert(privileges).values(rows).onConflictDoNothing();
+  if (rows.length === 0) return;
+  const made = await tx
+    .insert(privileges)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: privileges.privilege_id, role_id: privileges.role_id, menu_id: privileges.privilege_menu_id });
+  await recordAudit(
+    tx,
+    made.map((m) => ({
+      table_name: 'privileges',
+      record_id: m.id,
+      action: 'create' as const,
+      changes: {
+        role_id: { to: m.role_id },
+        privilege_menu_id: { to: m.menu_id },
+        privilege_access_type: { to: rows[0]!.privilege_access_type },
+      },
+      actor_id: actorId,
+    })),
+  );
 }
 
 export async function menuNamesById(tx: Db, ids: number[]): Promise<Map<number, string>> {

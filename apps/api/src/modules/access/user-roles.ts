@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { type Actor, forgetUserSessions } from '../../plugins/session.ts';
 import { recordAudit } from '../../resources/audit.ts';
 import { mapDbError } from '../../resources/db-errors.ts';
-import { assertAdminsRemain, assertRoleWithinReach } from './rules.ts';
+import { assertAdminsRemain, assertHoldsRole, assertRoleWithinReach, assertUserWithinReach } from './rules.ts';
 
 export interface HeldRole {
   role_id: number;
@@ -71,7 +71,11 @@ export async function setUserRoles(
         );
       const removed = current.filter((r) => !wanted.includes(r.role_id));
       const added = found.filter((r) => !before.some((b) => b.role_id === r.role_id));
-      for (const r of added) assertRoleWithinReach(actor, r, 'give');
+      await assertUserWithinReach(tx, actor, [userId], 'change the roles of');
+      for (const r of added) {
+        assertRoleWithinReach(actor, r, 'give');
+        await assertHoldsRole(tx, actor, r, false);
+      }
       for (const r of removed) assertRoleWithinReach(actor, r, 'take away');
       if (removed.length) {
         await tx
@@ -93,7 +97,9 @@ export async function setUserRoles(
           .insert(userRoles)
           .values(added.map((r) => ({ user_id: userId, role_id: r.role_id, created_by: actor.userId })));
       }
-      if (user.active_role === null || !wanted.includes(user.active_role)) {
+      // only a removed system role moves the active role; a custom one (held through a group) stays
+      const activeIsSystem = before.some((r) => r.role_id === user.active_role);
+      if (user.active_role === null || (activeIsSystem && !wanted.includes(user.active_role!))) {
         const first = [...found].sort((a, b) => roleRank(b) - roleRank(a) || a.role_id - b.role_id)[0]!;
         await tx
           .update(users)

@@ -109,7 +109,7 @@ export async function completeSignIn(db: Db, profile: IdentityProfile, issuer: s
       if (identity) {
         await tx
           .update(authUsers)
-          .set({ ...attributes, updated_at: sql`now()` })
+          .set({ ...attributes, last_login_at: sql`now()`, updated_at: sql`now()` })
           .where(eq(authUsers.auth_user_id, identity.auth_user_id));
       } else if (issuer) {
         await tx
@@ -119,6 +119,7 @@ export async function completeSignIn(db: Db, profile: IdentityProfile, issuer: s
             issuer,
             sub: profile.sub,
             email_verified: profile.email_verified === true,
+            last_login_at: sql`now()`,
             created_by: userId,
           })
           .onConflictDoNothing();
