@@ -103,27 +103,29 @@ export function PaginationFooter(props: DataTablePagination & { label: string })
             </select>
           </span>
         ) : null}
-        <span className="whitespace-nowrap">
-          Page {Math.min(page, pages)} of {pages}
+        <span className="ml-auto flex items-center gap-1 sm:ml-0">
+          <span className="whitespace-nowrap">
+            Page {Math.min(page, pages)} of {pages}
+          </span>
+          <button
+            type="button"
+            className="btn-ghost px-2"
+            disabled={page <= 1}
+            onClick={() => onPageChange(page - 1)}
+            aria-label="Previous page"
+          >
+            <ChevronLeft aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            className="btn-ghost px-2"
+            disabled={page >= pages}
+            onClick={() => onPageChange(page + 1)}
+            aria-label="Next page"
+          >
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </button>
         </span>
-        <button
-          type="button"
-          className="btn-ghost px-2"
-          disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
-          aria-label="Previous page"
-        >
-          <ChevronLeft aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          className="btn-ghost px-2"
-          disabled={page >= pages}
-          onClick={() => onPageChange(page + 1)}
-          aria-label="Next page"
-        >
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </button>
       </div>
     </nav>
   );
