@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { FullScreenLoader } from '../features/shell/components/full-screen-loader';
+import { FullScreenLoader } from '../components/ui/loaders';
 import { useSessionStore } from '../stores/session';
 
 interface PrivateRouteProps {

@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense } from 'react';
+import { ScreenLoader } from '../components/ui/loaders';
 import { MenuGate } from '../features/access/menu-gate';
-import { ScreenLoader } from '../features/shell/components/full-screen-loader';
 import { PrivateRoute } from './private-route';
 
 interface RouteScreenProps {

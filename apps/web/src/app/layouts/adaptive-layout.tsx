@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FullScreenLoader } from '../../features/shell/components/full-screen-loader';
+import { FullScreenLoader } from '../../components/ui/loaders';
 import { useSessionStore } from '../../stores/session';
 import { AppLayout } from './app-layout';
 import { PublicLayout } from './public-layout';

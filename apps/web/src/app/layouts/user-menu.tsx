@@ -15,8 +15,8 @@ import {
 import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../components/ui/toaster';
-import { useAccessCheck } from '../../features/access/privileges';
 import { ADMIN_CENTER_PATH, USER_HOME_PATH } from '../../features/identity/select-role-target';
+import { useAccessCheck } from '../../stores/access';
 import { activeRoleOf, displayName, type SessionRole, useSessionStore } from '../../stores/session';
 
 /** SPEC §9: the profile dropdown hides 150 ms after the pointer leaves it. */

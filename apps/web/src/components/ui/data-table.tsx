@@ -156,10 +156,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         tabIndex={0}
         className="overflow-x-auto rounded-xl border border-stone-200 bg-white"
       >
-        <table
-          className="min-w-full text-left max-sm:min-w-[40rem]"
-          aria-busy={Boolean(loading || fetching)}
-        >
+        <table className="min-w-full text-left max-sm:min-w-[40rem]" aria-busy={Boolean(loading || fetching)}>
           <caption className="sr-only">{label}</caption>
           <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase">
             {table.getHeaderGroups().map((group) => (

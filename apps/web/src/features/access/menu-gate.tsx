@@ -2,9 +2,9 @@ import { ACCOUNT_MENUS, HUB_MENUS, WORKSPACE_MENU } from '@ankur/shared/menus';
 import { ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ScreenLoader } from '../../components/ui/loaders';
+import { useAccessStatus, useCan } from '../../stores/access';
 import { activeRoleOf, useSessionStore } from '../../stores/session';
-import { ScreenLoader } from '../shell/components/full-screen-loader';
-import { useAccessStatus, useCan } from './privileges';
 
 /**
  * The menu whose read access a screen needs, by route path (SPEC §6 menus with a route). /home

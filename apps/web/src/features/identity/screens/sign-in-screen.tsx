@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FullScreenLoader } from '../../../components/ui/loaders';
 import { type AuthRedirectAction, goToSignIn } from '../../../lib/auth-redirect';
 import { useDocumentLanguage } from '../../../lib/i18n';
-import { FullScreenLoader } from '../../shell/components/full-screen-loader';
 import { AuthCard } from '../components/auth-card';
 import { safeRedirectTarget } from '../safe-redirect';
 import { clearSignInStarts, isSignInLooping, recordSignInStart } from '../sign-in-loop';

@@ -2,8 +2,8 @@ import { LayoutGrid, Lock, Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useAccessCheck, useAccessStatus, useWorkspaceAccess } from '../../../stores/access';
 import { useSessionStore } from '../../../stores/session';
-import { useAccessCheck, useAccessStatus, useWorkspaceAccess } from '../../access/privileges';
 import { appIcon } from './app-icons';
 import { appsFor, type GridApp, matchApps, PREMIUM_ALERT } from './apps-catalogue';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { FullScreenLoader } from '../../../components/ui/loaders';
 import { useSessionStore } from '../../../stores/session';
-import { FullScreenLoader } from '../components/full-screen-loader';
 
 /** /logout: ends the session, then the browser goes to the site root. */
 export default function LogoutScreen() {

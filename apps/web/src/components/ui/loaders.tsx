@@ -1,4 +1,4 @@
-import { SproutLogo } from '../../../components/ui/sprout-logo';
+import { SproutLogo } from './sprout-logo';
 
 /** The logo, centred on the whole screen, while the session is being restored. */
 export function FullScreenLoader() {

@@ -1,7 +1,6 @@
 import type { MenuPrivilege } from '@ankur/shared/access';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetSessionStore, type SessionOverrides, type SessionRole } from '../../stores/session';
 import {
   type AccessState,
   accessStatus,
@@ -11,7 +10,8 @@ import {
   useAccessStatus,
   useCan,
   useWorkspaceAccess,
-} from './privileges';
+} from './access';
+import { resetSessionStore, type SessionOverrides, type SessionRole } from './session';
 
 const ROLE: SessionRole = {
   role_id: 2,

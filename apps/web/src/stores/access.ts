@@ -11,7 +11,7 @@ import {
 } from '@ankur/shared/access';
 import { useCallback } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { activeRoleOf, type SessionState, useSessionStore } from '../../stores/session';
+import { activeRoleOf, type SessionState, useSessionStore } from './session';
 
 /** The parts of the session an access check reads. */
 export type AccessState = Pick<SessionState, 'user' | 'currentRole' | 'privileges' | 'privilegesStatus'>;
