@@ -1,7 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/identity.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { type Actor, endUserSessions } from '../../plugins/session.ts';
+import { recordAudit } from '../../resources/audit.ts';
 import { mapDbError } from '../../resources/db-errors.ts';
+import { diff } from '../../resources/repository.ts';
+import { assertHoldsRole, assertRoleWithinReach, assertUserWithinReach, findRole } from '../access/rules.ts';
 import { assertAvailable, createAccount, setPassword } from './accounts.repository.ts';
 import {
   countAdministrators,
@@ -94,7 +99,11 @@ async function applyPatch(tx: Db, actor: Actor, userId: number, patch: TAuthUser
       { userId },
     );
   }
+  const [before] = await tx.select().from(users).where(eq(users.user_id, userId));
   await writeUser(tx, userId, patch, actor.userId);
+  await recordAudit(tx, [
+    { table_name: 'users', record_id: userId, action: 'update', changes: diff(before!, patch), actor_id: actor.userId },
+  ]);
   return patch.enabled === false;
 }
 
@@ -187,7 +196,30 @@ export async function createUsers(
             },
             { createdBy: actor.userId, enabled: true, emailVerified: true },
           );
-          if (item.roles?.length) await replaceRoles(tx, user_id, item.roles, actor.userId, `${prefixOf(i)}.roles`);
+          if (item.roles?.length) {
+            // giving roles at creation follows the same rules as PUT auth/userRoles
+            for (const roleId of new Set(item.roles)) {
+              const role = await findRole(tx, roleId, false, `${prefixOf(i)}.roles`);
+              assertRoleWithinReach(actor, role, 'give');
+              await assertHoldsRole(tx, actor, role, false);
+            }
+            await replaceRoles(tx, user_id, item.roles, actor.userId, `${prefixOf(i)}.roles`);
+          }
+          await recordAudit(tx, [
+            {
+              table_name: 'users',
+              record_id: user_id,
+              action: 'create',
+              changes: {
+                username: { to: item.username },
+                email: { to: item.email.toLowerCase() },
+                firstName: { to: item.firstName },
+                lastName: { to: item.lastName },
+                ...(item.roles?.length ? { roles: { to: item.roles } } : {}),
+              },
+              actor_id: actor.userId,
+            },
+          ]);
           out.push({ user_id, username: item.username, email: item.email.toLowerCase() });
         } catch (err) {
           throw atItem(err, prefixOf(i));
@@ -205,7 +237,18 @@ export async function createUsers(
 export async function deleteUsers(db: Db, actor: Actor, userIds: number[]): Promise<number> {
   const ids = [...new Set(userIds)];
   const done = await transaction(db, async (tx) => {
+    await assertUserWithinReach(tx, actor, ids, 'delete');
     const deleted = await softDeleteUsers(tx, ids, actor.userId);
+    await recordAudit(
+      tx,
+      deleted.map((id) => ({
+        table_name: 'users',
+        record_id: id,
+        action: 'delete' as const,
+        changes: {},
+        actor_id: actor.userId,
+      })),
+    );
     if (deleted.length !== ids.length) {
       const missing = ids.filter((id) => !deleted.includes(id));
       throw notFound(`No user with user_id ${missing.join(', ')}`, [
