@@ -12,6 +12,8 @@ export interface MenuSeed {
 
 export const WORKSPACE_MENU = 'Workspace';
 export const ADMIN_CENTER_MENU = 'Admin Center';
+/** A tenant's own administration: members, invitations, branding (held by Tenant Administrator). */
+export const TENANT_ADMIN_CENTER_MENU = 'Tenant Admin Center';
 export const HUBS_MENU = 'Innovation Hubs';
 
 /** SPEC §6: workspace access is granted if any of these is readable. */
@@ -98,6 +100,7 @@ export const MENU_SEEDS: readonly MenuSeed[] = [
     ...m,
     view: m.name === 'Admin Center' ? ('admin' as const) : ('account' as const),
   })),
+  { name: TENANT_ADMIN_CENTER_MENU, view: 'admin' },
 ];
 
 /** The permission names the platform knows (administrators may add others). */

@@ -3,7 +3,14 @@
  * (an administrator's later edits are never overwritten); the Administrator role holds every
  * permission on every menu and regains any missing one at start.
  */
-import { ACCOUNT_MENUS, ADMIN_CENTER_MENU, HUB_MENUS, HUBS_MENU, WORKSPACE_MENU } from './menus.ts';
+import {
+  ACCOUNT_MENUS,
+  ADMIN_CENTER_MENU,
+  HUB_MENUS,
+  HUBS_MENU,
+  TENANT_ADMIN_CENTER_MENU,
+  WORKSPACE_MENU,
+} from './menus.ts';
 import { ADMIN_ROLE_NAME } from './roles.ts';
 
 /** Enrolling in a program (programs-enrolled) is its own permission on 'Programs and Courses'. */
@@ -69,6 +76,16 @@ export const ROLE_PRIVILEGE_SEEDS: Readonly<Record<string, Grants>> = {
     'Program Cohort': RCUD,
     'Forms and Assessments': RCUD,
     Event: ['read', 'create', 'update'],
+  },
+  // inside its tenant (row-level security keeps its programs and enrolments to that tenant)
+  'Tenant Administrator': {
+    ...learner,
+    [TENANT_ADMIN_CENTER_MENU]: RCUD,
+    [PROGRAMS_MENU]: [...RCUD, ENROL_PERMISSION],
+    'Program Cohort': RCUD,
+    'Forms and Assessments': RCUD,
+    Event: RCUD,
+    Competition: RCUD,
   },
   [ADMIN_ROLE_NAME]: { [PROGRAMS_MENU]: [...RCUD, ENROL_PERMISSION] },
 };

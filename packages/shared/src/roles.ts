@@ -80,6 +80,13 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     description: 'Runs cohorts and learning programs.',
   },
   {
+    role_name: 'Tenant Administrator',
+    display_name: 'Tenant Administrator',
+    role_view: 'admin',
+    is_self_service: false,
+    description: "Runs one organisation's space: its members, invitations, branding and programs.",
+  },
+  {
     role_name: ADMIN_ROLE_NAME,
     display_name: 'Administrator',
     role_view: 'admin',

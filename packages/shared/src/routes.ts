@@ -60,6 +60,9 @@ export const SIGN_IN_INTERACTION_PATH = '/sign-in/:uid';
 /** Where the e-mail to a minor's parent or guardian leads: approve or decline the account. */
 export const PARENTAL_CONSENT_PATH = '/parental-consent/:token';
 
+/** Where a tenant invitation e-mail leads: see the invitation, sign in, accept it. */
+export const INVITATION_PATH = '/invitations/:token';
+
 /** Turns "policy-mission-hub" into "Policy Mission Hub". */
 export function titleFromSlug(slug: string): string {
   return slug
@@ -196,6 +199,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     [SIGN_IN_PATH, 'Sign in'],
     [SIGN_IN_INTERACTION_PATH, 'Sign in'],
     [PARENTAL_CONSENT_PATH, 'Parental consent'],
+    [INVITATION_PATH, 'Invitation'],
   ]),
   ...privateRoutes('account', [
     [SELECT_ROLE_PATH, 'Select Your Role'],

@@ -54,3 +54,92 @@ export const ZUserTenant = ZTenant.pick({
   status: z.string(),
 });
 export type TUserTenant = z.infer<typeof ZUserTenant>;
+
+/** The role a tenant's creator gets there: administers the tenant, not the platform. */
+export const TENANT_ADMIN_ROLE_NAME = 'Tenant Administrator';
+
+/** GET /api/tenant/current: the session's tenant (null on the main platform) and the caller's role there. */
+export const ZCurrentTenant = z.object({
+  tenant: ZTenant.pick({
+    tenant_id: true,
+    tenant_type: true,
+    tenant_name: true,
+    display_name: true,
+    branding: true,
+  }).nullable(),
+  role: z.object({ role_id: z.number().int(), role_name: z.string(), role_view: z.string() }).nullable(),
+});
+export type TCurrentTenant = z.infer<typeof ZCurrentTenant>;
+
+/** PUT /api/tenant/branding (update on 'Tenant Admin Center'). */
+export const ZTenantBrandingUpdate = z.strictObject({
+  display_name: z.string().trim().min(2, 'must be at least 2 characters').max(120).optional(),
+  branding: ZTenantBranding.optional(),
+});
+
+/** The roles a tenant administrator may give members (GET /api/tenant/roles). */
+export const ZTenantRole = z.object({
+  role_id: z.number().int(),
+  role_name: z.string(),
+  display_name: z.string(),
+  role_view: z.string(),
+});
+
+/** GET /api/tenant/members (page, limit, search): the tenant's members. */
+export const ZTenantMember = z.object({
+  membership_id: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  role_id: z.number().int(),
+  role_name: z.string(),
+  role_view: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export type TTenantMember = z.infer<typeof ZTenantMember>;
+
+/** PUT /api/tenant/members/{userId}: a member's role or status. */
+export const ZTenantMemberUpdate = z.strictObject({
+  role_id: z.number().int().positive().optional(),
+  status: z.enum(['active', 'suspended']).optional(),
+});
+
+export const INVITATION_TTL_DAYS = 14;
+
+/** POST /api/tenant/invitations: invite by e-mail with a role. */
+export const ZInvitationCreate = z.strictObject({
+  email: z
+    .email('must be an e-mail address')
+    .max(254)
+    .transform((e) => e.toLowerCase()),
+  role_id: z.number().int().positive(),
+});
+
+/** GET /api/tenant/invitations: pending and past invitations (never the token). */
+export const ZInvitation = z.object({
+  invitation_id: z.number().int(),
+  email: z.string(),
+  role_id: z.number().int(),
+  role_name: z.string(),
+  status: z.enum(['pending', 'accepted', 'revoked', 'expired']),
+  expires_at: z.string(),
+  created_at: z.string(),
+  invited_by_name: z.string().nullable(),
+});
+export type TInvitation = z.infer<typeof ZInvitation>;
+
+/**
+ * GET /api/invitations/{token} (public): what the invitation offers; POST .../accept (signed in,
+ * with the invited e-mail address) makes the caller a member and answers the tenant.
+ */
+export const ZInvitationPreview = z.object({
+  tenant: ZTenant.pick({ tenant_id: true, tenant_type: true, tenant_name: true, display_name: true, branding: true }),
+  role_name: z.string(),
+  email: z.string().describe('the invited address, partly masked: a***@example.in'),
+  status: z.enum(['pending', 'accepted', 'revoked', 'expired']),
+  expires_at: z.string(),
+});
+export type TInvitationPreview = z.infer<typeof ZInvitationPreview>;
