@@ -25,6 +25,8 @@ import { parentalConsentRoutes } from './modules/identity/parental-consent.route
 import { profileRoutes } from './modules/identity/profile.routes.ts';
 import { redirectRoute } from './modules/identity/redirect.route.ts';
 import { registerSearchPrograms } from './modules/programs/search-programs.route.ts';
+import { invitationRoutes } from './modules/tenants/invitations.routes.ts';
+import { tenantAdminRoutes } from './modules/tenants/tenant-admin.routes.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -96,7 +98,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(csrfPlugin, { siteOrigin: siteOrigin(config) });
-  await app.register(sessionPlugin, { db: database.db });
+  await app.register(sessionPlugin, { db: database.db, defaultTenant: config.defaultTenant });
   await app.register(accessPlugin);
   await app.register(identityPlugin, { db: database.db, config, mailer: opts.mailer, clock: opts.clock });
 
@@ -127,9 +129,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(otpRoutes, { db: database.db });
       await api.register(parentalConsentRoutes, { db: database.db });
       await api.register(tenantRoutes, { db: database.db });
+      await api.register(tenantAdminRoutes, { db: database.db });
+      await api.register(invitationRoutes, { db: database.db });
       await api.register(accessRoutes, { db: database.db });
       for (const [name, def] of Object.entries(RESOURCE_DEFINITIONS)) {
-        const registered = registerResource(api, def, database.db);
+        const registered = registerResource(api, def, database.db, config.defaultTenant);
         if (name === 'programs') registerSearchPrograms(api, registered, database.db);
       }
     },

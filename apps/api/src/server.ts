@@ -57,6 +57,12 @@ async function main() {
     fail(`database migration failed: ${(err as Error).message.split('\n')[0]}`);
   }
   const seed = await seedDatabase(database.db, config);
+  // from here on the platform runs as the application role, under row-level security
+  try {
+    await database.restrict();
+  } catch (err) {
+    fail(`could not switch to the database role ${'ankur_app'}: ${(err as Error).message.split('\n')[0]}`);
+  }
   // told now, not after listen: the administrator exists even if listening fails below, and
   // the next start will not create (or announce) it again
   if (seed.createdAdmin) {

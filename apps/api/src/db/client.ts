@@ -20,7 +20,55 @@ export interface Database {
   pglite?: PGlite;
   ping(): Promise<boolean>;
   migrate(): Promise<void>;
+  /**
+   * From now on, act as the application role (APP_ROLE): it neither owns the tables nor
+   * bypasses row-level security, so tenant isolation holds for every query (docs/tenancy.md).
+   * Called after migrations and the seed, which run as the owner.
+   */
+  restrict(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The role the application's queries run as (created and granted at start-up by the owner). */
+export const APP_ROLE = 'ankur_app';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Creates APP_ROLE when missing and grants it the data privileges on every table and sequence
+ * (run after each migration, as the owner). Concurrent starts on one cluster race on the role's
+ * catalog rows; a lost race is retried.
+ */
+async function grantAppRole(exec: (q: string) => Promise<unknown>): Promise<void> {
+  const statements = [
+    `DO $$ BEGIN
+       IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
+         CREATE ROLE ${APP_ROLE} NOLOGIN NOBYPASSRLS;
+       END IF;
+     EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+     END $$`,
+    `DO $$ BEGIN
+       IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)
+          AND NOT pg_has_role(current_user, '${APP_ROLE}', 'MEMBER') THEN
+         EXECUTE format('GRANT ${APP_ROLE} TO %I', current_user);
+       END IF;
+     END $$`,
+    `GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`,
+    `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`,
+    `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`,
+  ];
+  for (const q of statements) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await exec(q);
+        break;
+      } catch (err) {
+        // "tuple concurrently updated": another process granted at the same moment
+        if (attempt >= 5 || !/concurrently|duplicate/i.test(String((err as Error).message))) throw err;
+        await sleep(20 * attempt);
+      }
+    }
+  }
 }
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -48,6 +96,15 @@ function wrapPglite(client: PGlite): Database {
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
+    restrict: async () => {
+      const [{ current_user: who } = { current_user: '' }] = (
+        await client.query<{ current_user: string }>('select current_user')
+      ).rows;
+      if (who === APP_ROLE) return;
+      await grantAppRole((q) => client.exec(q));
+      // one connection: the whole embedded database now runs as the application role
+      await client.exec(`SET ROLE ${APP_ROLE}`);
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -67,6 +124,18 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     });
     // a pool error on an idle client must not crash the process; the next query reports it
     pool.on('error', () => {});
+    // after restrict(), every connection acts as APP_ROLE: the SET ROLE is queued on a client
+    // before the first query it is checked out for (a pg client runs its queries in order)
+    let restricted = false;
+    const asApp = new WeakSet<pg.PoolClient>();
+    pool.on('acquire', (c) => {
+      if (!restricted || asApp.has(c)) return;
+      asApp.add(c);
+      // fail closed: a connection that could not drop the owner's rights is closed, not used
+      c.query(`SET ROLE ${APP_ROLE}`).catch(() =>
+        (c as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy(),
+      );
+    });
     const client = await pool.connect();
     client.release();
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -83,6 +152,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       },
       migrate: async () => {
         await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      },
+      restrict: async () => {
+        if (restricted) return;
+        await grantAppRole((q) => pool.query(q));
+        restricted = true;
       },
       close: async () => {
         if (!pool.ended) await pool.end();

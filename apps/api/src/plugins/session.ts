@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type PrivilegeMap, privilegeMap } from '@ankur/shared/access';
+import { hasPermission, type PrivilegeMap, privilegeMap } from '@ankur/shared/access';
+import { ADMIN_CENTER_MENU } from '@ankur/shared/menus';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -89,6 +90,17 @@ export function sessionToken(req: FastifyRequest): string | undefined {
   return auth?.startsWith('Bearer ') ? auth.slice(7).trim() : undefined;
 }
 
+/**
+ * The main platform's tenant (DEFAULT_TENANT): a session in it, or in no tenant, acts with the
+ * user's platform roles; a session inside another tenant acts with the user's membership role
+ * there (docs/tenancy.md).
+ */
+let platformTenant = 'BHARATSTARTUPSUMMIT';
+export function setPlatformTenant(tenantId: string): void {
+  platformTenant = tenantId;
+}
+export const isPlatformTenant = (tenantId: string | null) => tenantId === null || tenantId === platformTenant;
+
 interface SessionRow extends Record<string, unknown> {
   session_id: string;
   user_id: number;
@@ -98,6 +110,7 @@ interface SessionRow extends Record<string, unknown> {
   tenant_id: string | null;
   last_seen_at: string | Date;
   roles: Actor['roles'] | string;
+  tenant_roles: Actor['roles'] | string | null;
 }
 
 /** Resolves a session token to its actor in one query; null when unknown, revoked, expired or idle. */
@@ -118,18 +131,31 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
         select cr.role_id, cr.role_name, cr.role_view, true
           from group_users g join custom_roles cr on cr.role_id = g.role_id and cr.is_deleted = false
             and cr.parent_user_id = g.parent_user_id
-          where g.user_id = u.user_id and g.is_deleted = false and g.status = 'active') x), '[]'::json) as roles
+          where g.user_id = u.user_id and g.is_deleted = false and g.status = 'active') x), '[]'::json) as roles,
+      (select json_agg(json_build_object('role_id', r.role_id, 'role_name', r.role_name,
+          'role_view', r.role_view, 'custom', false) order by r.role_id)
+        from tenant_memberships m join roles r on r.role_id = m.role_id and r.is_deleted = false
+        where m.tenant_id = s.tenant_id and m.user_id = u.user_id and m.is_deleted = false
+          and m.status = 'active') as tenant_roles
     from sessions s join users u on u.user_id = s.user_id
     where s.session_id = ${id} and s.revoked_at is null and s.expires_at > ${now.toISOString()}
       and s.last_seen_at > ${idleCutoff} and u.enabled = true and u.is_deleted = false`);
   const row = (result as unknown as { rows: SessionRow[] }).rows[0];
   if (!row) return null;
-  const roles = typeof row.roles === 'string' ? (JSON.parse(row.roles) as Actor['roles']) : row.roles;
+  const parse = (v: Actor['roles'] | string | null) => (typeof v === 'string' ? (JSON.parse(v) as Actor['roles']) : v);
+  const platformRoles = parse(row.roles) ?? [];
+  const inTenant = !isPlatformTenant(row.tenant_id);
+  const tenantRoles = parse(row.tenant_roles) ?? [];
+  // inside a tenant: the membership role; a platform administrator without one keeps their
+  // platform roles (support access); anyone else holds no role there
+  const platformAdmin = platformRoles.some((r) => !r.custom && r.role_view === 'admin');
+  const roles = !inTenant ? platformRoles : tenantRoles.length ? tenantRoles : platformAdmin ? platformRoles : [];
   const lastSeen = new Date(row.last_seen_at);
   if (now.getTime() - lastSeen.getTime() > TOUCH_EVERY_MS) {
     await db.execute(sql`update sessions set last_seen_at = ${now.toISOString()} where session_id = ${id}`);
   }
   const active = roles.find((r) => r.role_id === row.active_role) ?? roles[0];
+  const actsAsPlatform = !inTenant || tenantRoles.length === 0;
   const privileges = active ? privilegeMap(await loadRolePrivileges(db, active.role_id, active.custom)) : new Map();
   const actor: Actor = {
     userId: row.user_id,
@@ -140,7 +166,13 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
     roles,
     activeRoleIsCustom: active?.custom ?? false,
     privileges,
-    isAdmin: active?.custom === false && active.role_view === 'admin',
+    // a platform administrator: an admin-view system role that reads the Admin Center, acting
+    // with platform roles (a Tenant Administrator inside its tenant is not one)
+    isAdmin:
+      actsAsPlatform &&
+      active?.custom === false &&
+      active.role_view === 'admin' &&
+      hasPermission(privileges, ADMIN_CENTER_MENU, 'read'),
     tenantId: row.tenant_id,
   };
   if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
@@ -206,7 +238,8 @@ export async function endSession(db: Db, reply: FastifyReply, actor: Actor | nul
 }
 
 /** Sets request.actor from the session cookie on every request. */
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; defaultTenant: string }) => {
+  setPlatformTenant(opts.defaultTenant);
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (req: FastifyRequest) => {
     const token = sessionToken(req);

@@ -18,10 +18,25 @@ function pgErrorOf(err: unknown): PgError | null {
   return null;
 }
 
-/** "Key (program_id)=(999) is not present…" → { column: 'program_id', value: '999' } */
+/**
+ * "Key (program_id)=(999) is not present…" → { column: 'program_id', value: '999' }. A composite
+ * key that pairs a column with tenant_id (a same-tenant reference) names the column alone: the
+ * tenant is never the client's to give, and another tenant's record simply does not exist.
+ */
 function keyOf(detail: string | undefined): { column: string; value: string } | null {
   const m = /Key \(([^)]+)\)=\(([^)]*)\)/.exec(detail ?? '');
-  return m ? { column: m[1]!.replace(/lower\((\w+)\)/, '$1'), value: m[2]! } : null;
+  if (!m) return null;
+  const columns = m[1]!.split(',').map((c) => c.trim().replace(/lower\((\w+)\)/, '$1'));
+  const values = m[2]!.split(',').map((v) => v.trim());
+  const i = columns.length > 1 && columns.length === values.length ? columns.findIndex((c) => c !== 'tenant_id') : -1;
+  if (i >= 0 && columns.length === 2 && columns.includes('tenant_id'))
+    return { column: columns[i]!, value: values[i]! };
+  return { column: columns.join(', '), value: m[2]! };
+}
+
+/** "courses_program_id_same_tenant_fk" / "courses_program_id_programs_program_id_fk" → program_id */
+function referenceColumn(constraint: string | undefined): string | undefined {
+  return /(?:^|_)([a-z]+_id)_/.exec(constraint ?? '')?.[1];
 }
 
 /**
@@ -49,8 +64,15 @@ export function mapDbError(err: unknown): never {
             ? /still referenced/.test(pe.detail ?? '')
               ? `This record is still used by other records (${key.column} ${key.value})`
               : `Invalid ${key.column}: no record with ${key.column} ${key.value}`
-            : 'A referenced record does not exist',
-          key ? { field: key.column } : undefined,
+            : // under row-level security PostgreSQL withholds the key; the constraint names the column
+              referenceColumn(pe.constraint)
+              ? `Invalid ${referenceColumn(pe.constraint)}: no such record`
+              : 'A referenced record does not exist',
+          key
+            ? { field: key.column }
+            : referenceColumn(pe.constraint)
+              ? { field: referenceColumn(pe.constraint) }
+              : undefined,
         );
       case '23502':
         throw new HttpError(400, `Invalid ${pe.column ?? 'body'}: is required`);

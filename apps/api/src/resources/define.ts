@@ -29,6 +29,8 @@ export interface WriteGuard {
 /** Who writes, the guard, and the rows within reach (updates and deletes outside it answer 404). */
 export interface WriteContext {
   actor: Actor;
+  /** the tenant the write happens in (row-level security admits only its rows) */
+  tenant: string;
   guard?: WriteGuard | undefined;
   scope?: SQL | undefined;
 }

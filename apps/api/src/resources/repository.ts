@@ -2,6 +2,7 @@ import { LIST_ALL_MAX } from '@ankur/shared/schemas/common';
 import { and, asc, desc, eq, getTableName, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { withTenant } from '../db/tenant.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { type AuditEntry, recordAudit } from './audit.ts';
 import type { ColumnInfo } from './columns.ts';
@@ -151,7 +152,7 @@ export class ResourceRepository {
     return this.writing(async () => {
       let result: T;
       try {
-        result = await db.transaction((tx) => work(tx as unknown as Db));
+        result = await withTenant(db, ctx.tenant, work);
       } catch (err) {
         mapDbError(err);
       }

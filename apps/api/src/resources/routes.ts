@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { dataTenant, withTenant } from '../db/tenant.ts';
 import { badRequest, payloadTooLarge } from '../lib/errors.ts';
 import { type AccessRule, access } from '../plugins/access.ts';
 import type { Actor } from '../plugins/session.ts';
@@ -50,13 +51,20 @@ export interface RegisteredResource {
   defaults: { idKey: string; searchFields: readonly string[] };
   /** the records an actor may see (ResourceDefinition.scope), for calls beside the conventions */
   scope: (actor: Actor) => SQL | undefined;
+  /** the data tenant of a request (run reads with withTenant) */
+  tenant: (req: FastifyRequest) => string;
 }
 
 /**
  * Registers one resource group's calls under /api/<prefix>: getAll, get<Name>/:id,
  * create<Name>, update<Name>/:id, delete<Name>/:id/:userId, createMany, updateMany, deleteMany.
  */
-export function registerResource(parent: FastifyInstance, def: ResourceDefinition, db: Db): RegisteredResource {
+export function registerResource(
+  parent: FastifyInstance,
+  def: ResourceDefinition,
+  db: Db,
+  defaultTenant: string,
+): RegisteredResource {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const keys = Object.keys(def.row.shape);
   const columns = exposedColumns(def.table, keys);
@@ -69,7 +77,13 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
     access: access.menu(def.menu, def.writePermissions?.[op] ?? op),
   });
   const scope = (req: FastifyRequest) => (def.scope ? def.scope(req.actor!) : undefined);
-  const ctx = (req: FastifyRequest): WriteContext => ({ actor: req.actor!, guard: def.guard, scope: scope(req) });
+  const tenant = (req: FastifyRequest) => dataTenant(req.actor, defaultTenant);
+  const ctx = (req: FastifyRequest): WriteContext => ({
+    actor: req.actor!,
+    tenant: tenant(req),
+    guard: def.guard,
+    scope: scope(req),
+  });
   const partialRow = def.row.partial();
   const updateItem = def.update.safeExtend({ [def.idKey]: zId });
   const ZDeleteMany = z.strictObject({
@@ -90,7 +104,7 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
     },
     async (req) => {
       const q = parseListQuery(req.query, columns, defaults);
-      const { rows, total } = await repo.list(db, q, scope(req));
+      const { rows, total } = await withTenant(db, tenant(req), (tx) => repo.list(tx, q, scope(req)));
       return listResponse(q, rows, total);
     },
   );
@@ -109,7 +123,7 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
     },
     async (req) => {
       const q = parseListQuery(req.query, columns, defaults);
-      return repo.get(db, req.params.id, q, scope(req));
+      return withTenant(db, tenant(req), (tx) => repo.get(tx, req.params.id, q, scope(req)));
     },
   );
 
@@ -210,5 +224,5 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
     },
     async (req) => ({ deleted: await repo.softDelete(db, req.body[def.idsKey] as number[], ctx(req)) }),
   );
-  return { repo, columns, defaults, scope: (actor) => def.scope?.(actor) };
+  return { repo, columns, defaults, scope: (actor) => def.scope?.(actor), tenant };
 }

@@ -74,6 +74,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     const fileUrl = new URL(url);
     fileUrl.pathname = `/${name}`;
     const database = await openDatabase({ url: fileUrl.toString(), poolSize: 4 });
+    await database.restrict();
     return {
       database,
       drop: async () => {
@@ -84,6 +85,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   }
   const dump = readFileSync(inject('pgliteTemplate'));
   const database = await openDatabase({ memory: true, loadDataDir: new Blob([dump]) });
+  // tests act as the platform does: as the application role, under row-level security
+  await database.restrict();
   return { database, drop: async () => {} };
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { customRolePrivileges, customRoles, groupUsers, menus, roles, userRoles } from '../db/schema/access.ts';
 import { authUsers, sessions, users } from '../db/schema/identity.ts';
+import { withTenant } from '../db/tenant.ts';
 import { hashPassword } from '../modules/identity/password.ts';
 import { SESSION_ABSOLUTE_MS } from '../plugins/session.ts';
 import { TEST_CONFIG_ENV } from './config.ts';
@@ -120,3 +121,13 @@ export async function joinCustomRole(db: Db, userId: number, ownerId: number, ro
     .values({ user_id: userId, parent_user_id: ownerId, role_id: roleId, status: 'active', created_by: ownerId });
   await db.update(users).set({ active_role: roleId }).where(eq(users.user_id, userId));
 }
+
+/** The main platform's tenant in tests (DEFAULT_TENANT's default). */
+export const PLATFORM_TENANT = 'BHARATSTARTUPSUMMIT';
+
+/**
+ * Reads or writes tenant tables directly in a test: the tests act as the application role, so
+ * row-level security shows only the rows of the tenant set here (the main platform's by default).
+ */
+export const inTenant = <T>(db: Db, work: (tx: Db) => Promise<T>, tenantId = PLATFORM_TENANT) =>
+  withTenant(db, tenantId, work);

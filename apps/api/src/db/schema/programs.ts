@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns } from './columns.ts';
+import { auditColumns, tenantColumn } from './columns.ts';
 import { users } from './identity.ts';
 
 /** A learning program made of courses (SPEC §1, §3). */
@@ -8,6 +8,7 @@ export const programs = pgTable(
   'programs',
   {
     program_id: serial('program_id').primaryKey(),
+    ...tenantColumn(),
     program_name: text('program_name').notNull(),
     program_description: text('program_description'),
     program_category: text('program_category'),
@@ -30,6 +31,7 @@ export const courses = pgTable(
   'courses',
   {
     course_id: serial('course_id').primaryKey(),
+    ...tenantColumn(),
     program_id: integer('program_id')
       .notNull()
       .references(() => programs.program_id),
@@ -45,6 +47,7 @@ export const modules = pgTable(
   'modules',
   {
     module_id: serial('module_id').primaryKey(),
+    ...tenantColumn(),
     course_id: integer('course_id')
       .notNull()
       .references(() => courses.course_id),
@@ -60,6 +63,7 @@ export const units = pgTable(
   'units',
   {
     unit_id: serial('unit_id').primaryKey(),
+    ...tenantColumn(),
     module_id: integer('module_id')
       .notNull()
       .references(() => modules.module_id),
@@ -79,6 +83,7 @@ export const programEnrollments = pgTable(
   'program_enrollments',
   {
     enrollment_id: serial('enrollment_id').primaryKey(),
+    ...tenantColumn(),
     user_id: integer('user_id')
       .notNull()
       .references(() => users.user_id),

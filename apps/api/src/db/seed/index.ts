@@ -34,6 +34,8 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
   const adminHash = existingAdmin ? null : await hashPassword(config.admin.password);
 
   return db.transaction(async (tx) => {
+    // rows of tenant tables (the demo programs) belong to the main platform's tenant
+    await tx.execute(sql`select set_config('app.tenant_id', ${config.defaultTenant}, true)`);
     const result: SeedResult = { createdAdmin: false, createdRoles: 0, createdMenus: 0, demo: false };
 
     // roles

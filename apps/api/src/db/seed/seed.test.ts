@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/identity/password.ts';
 import { useTestDatabase } from '../../test/app.ts';
 import { testConfig } from '../../test/config.ts';
+import { inTenant } from '../../test/factories.ts';
 import type { Db } from '../client.ts';
 import { menus, privileges, roles, userRoles } from '../schema/access.ts';
 import { authUsers, users } from '../schema/identity.ts';
@@ -16,8 +17,9 @@ import { seedDatabase } from './index.ts';
 
 describe('seed', () => {
   const testDb = useTestDatabase();
-  const count = async (table: PgTable) =>
-    (await testDb().db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+  const countIn = async (db: Db, table: PgTable) =>
+    (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+  const count = (table: PgTable) => countIn(testDb().db, table);
 
   it('created every system role, the temp role labelled Temp, and an admin-view administrator', async () => {
     const rows = await testDb().db.select().from(roles);
@@ -91,7 +93,7 @@ describe('seed', () => {
   });
 
   it('seeded demo programs, program 2 being the header cohort', async () => {
-    const [p2] = await testDb().db.select().from(programs).where(eq(programs.program_id, 2));
+    const [p2] = await inTenant(testDb().db, (tx) => tx.select().from(programs).where(eq(programs.program_id, 2)));
     expect(p2?.program_name).toMatch(/Pitch Alchemy/);
   });
 
@@ -101,7 +103,7 @@ describe('seed', () => {
       menus: await count(menus),
       users: await count(users),
       privileges: await count(privileges),
-      programs: await count(programs),
+      programs: await inTenant(testDb().db, (tx) => countIn(tx, programs)),
     };
     await testDb().db.update(roles).set({ display_name: 'Founder' }).where(eq(roles.role_name, 'Entrepreneur'));
     const config = testConfig();
@@ -113,7 +115,7 @@ describe('seed', () => {
       menus: await count(menus),
       users: await count(users),
       privileges: await count(privileges),
-      programs: await count(programs),
+      programs: await inTenant(testDb().db, (tx) => countIn(tx, programs)),
     }).toEqual(before);
     const [e] = await testDb()
       .db.select()

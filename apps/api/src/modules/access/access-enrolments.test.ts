@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programEnrollments } from '../../db/schema/programs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, signIn } from '../../test/factories.ts';
+import { createUser, inTenant, signIn } from '../../test/factories.ts';
 
 const P = 'programs-enrolled/';
 
@@ -24,7 +24,8 @@ describe('access: enrolment scope', () => {
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
   const call = (method: Method, url: string, cookie: string, payload?: unknown) =>
     t.app.inject({ method, url: `/api/${P}${url}`, headers: { cookie }, payload: payload as object });
-  const rows = () => t.database.db.select().from(programEnrollments).orderBy(programEnrollments.enrollment_id);
+  const rows = () =>
+    inTenant(t.database.db, (tx) => tx.select().from(programEnrollments).orderBy(programEnrollments.enrollment_id));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -111,10 +112,9 @@ describe('access: enrolment scope', () => {
     }
     const handed = await call('PUT', `updateProgramEnrolled/${ashaEnrolment}`, asha, { user_id: raviId });
     expect(handed.statusCode).toBe(403);
-    const [row] = await t.database.db
-      .select()
-      .from(programEnrollments)
-      .where(eq(programEnrollments.enrollment_id, ashaEnrolment));
+    const [row] = await inTenant(t.database.db, (tx) =>
+      tx.select().from(programEnrollments).where(eq(programEnrollments.enrollment_id, ashaEnrolment)),
+    );
     expect(row).toMatchObject({ user_id: ashaId, enrollment_status: 'pending' });
   });
 
@@ -138,10 +138,9 @@ describe('access: enrolment scope', () => {
   it('an approved learner cannot move the enrolment to another program (only withdraw)', async () => {
     const moved = await call('PUT', `updateProgramEnrolled/${ashaEnrolment}`, asha, { program_id: 1 });
     expect(moved.statusCode, moved.body).toBe(403);
-    const [row] = await t.database.db
-      .select()
-      .from(programEnrollments)
-      .where(eq(programEnrollments.enrollment_id, ashaEnrolment));
+    const [row] = await inTenant(t.database.db, (tx) =>
+      tx.select().from(programEnrollments).where(eq(programEnrollments.enrollment_id, ashaEnrolment)),
+    );
     expect(row).toMatchObject({ program_id: 2, enrollment_status: 'enrolled' });
   });
 

@@ -113,6 +113,21 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   // becomes its Administrator (a temp account has picked no role and holds nothing: not yet)
   'GET /api/user/tenants/getUserTenants/:id': OTHERS_RECORD,
   'POST /api/user/tenants/createTenantIfNotExists': ROLE_HOLDERS,
+  'GET /api/tenant/current': SIGNED_IN,
+  // a tenant's own administration: 'Tenant Admin Center' inside the tenant. None of the six
+  // actors is in a tenant, so only the platform Administrator gets past authorization (and is
+  // then told to enter a tenant first, 409); tenant-admin.test.ts covers inside a tenant.
+  'PUT /api/tenant/branding': ADMIN_CENTER,
+  'GET /api/tenant/roles': ADMIN_CENTER,
+  'GET /api/tenant/members': ADMIN_CENTER,
+  'PUT /api/tenant/members/:userId': ADMIN_CENTER,
+  'DELETE /api/tenant/members/:userId': ADMIN_CENTER,
+  'POST /api/tenant/invitations': ADMIN_CENTER,
+  'GET /api/tenant/invitations': ADMIN_CENTER,
+  'DELETE /api/tenant/invitations/:id': ADMIN_CENTER,
+  // an invitation: anyone may look at it; accepting needs the invited, signed-in person
+  'GET /api/invitations/:token': EVERYONE,
+  'POST /api/invitations/:token/accept': SIGNED_IN,
 
   // user administration under auth/ and global-user/profile/
   'GET /api/auth/searchUsers': ADMIN_CENTER,

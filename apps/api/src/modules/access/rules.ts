@@ -1,5 +1,5 @@
 import { hasPermission, roleRank } from '@ankur/shared/access';
-import { PERMISSIONS } from '@ankur/shared/menus';
+import { ADMIN_CENTER_MENU, PERMISSIONS } from '@ankur/shared/menus';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customRoles, menus, privileges, roles, userRoles } from '../../db/schema/access.ts';
@@ -117,10 +117,16 @@ export async function assertAdminsRemain(tx: Db) {
 /** A new menu is administrable at once: every admin-view system role gets every permission on it. */
 export async function grantNewMenusToAdministrators(tx: Db, menuIds: number[], actorId: number) {
   if (menuIds.length === 0) return;
+  // the platform's administrator roles: admin-view system roles that read the Admin Center
+  // (a Tenant Administrator administers its tenant, not the platform's menus)
   const admins = await tx
     .select({ role_id: roles.role_id })
     .from(roles)
-    .where(sql`${roles.role_view} = 'admin' and ${roles.is_deleted} = false and ${roles.parent_user_id} is null`);
+    .where(sql`${roles.role_view} = 'admin' and ${roles.is_deleted} = false and ${roles.parent_user_id} is null
+      and exists (select 1 from privileges p join menus m on m.menu_id = p.privilege_menu_id
+        and m.is_deleted = false and lower(m.menu_name) = lower(${ADMIN_CENTER_MENU})
+        where p.role_id = ${roles.role_id} and p.is_deleted = false
+          and p.privilege_access_type @> '[{"permission_name":"read"}]'::jsonb)`);
   const rows = admins.flatMap((a) =>
     menuIds.map((menuId) => ({
       role_id: a.role_id,

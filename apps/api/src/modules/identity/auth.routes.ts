@@ -19,8 +19,8 @@ import { completeSignIn } from './sign-in-completion.ts';
 const tags = ['Auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const profileOf = async (userId: number) => {
-    const profile = await loadProfile(db, userId, TEMP_ROLE);
+  const profileOf = async (userId: number, tenantId: string | null = null) => {
+    const profile = await loadProfile(db, userId, TEMP_ROLE, tenantId);
     if (!profile) throw unauthorized();
     return profile;
   };
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { access: access.signedIn },
       schema: { tags, summary: 'The signed-in user (SPEC §3), or 401', response: { 200: ZProfile, 401: ZError } },
     },
-    async (req) => profileOf(req.actor!.userId),
+    async (req) => profileOf(req.actor!.userId, req.actor!.tenantId),
   );
 
   /** A new session id with the same absolute expiry; the old one stops working at once. */
@@ -118,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       const tenantId = req.body?.tenant_id ?? null;
       if (tenantId) await tenantAllowed(db, req.actor!, tenantId);
       await rotate(req, reply, tenantId);
-      return profileOf(req.actor!.userId);
+      return profileOf(req.actor!.userId, tenantId);
     },
   );
 
@@ -171,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (req) => {
       await selectRole(db, req.actor!.userId, req.body.role_id);
-      return profileOf(req.actor!.userId);
+      return profileOf(req.actor!.userId, req.actor!.tenantId);
     },
   );
 };

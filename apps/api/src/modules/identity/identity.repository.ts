@@ -4,6 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customRoles, groupUsers, roles, userRoles } from '../../db/schema/access.ts';
 import { users } from '../../db/schema/identity.ts';
+import { tenantMemberships } from '../../db/schema/tenants.ts';
+import { isPlatformTenant } from '../../plugins/session.ts';
 
 /**
  * The user object of SPEC §3 for a signed-in user. A user with no roles that resolve gets the
@@ -13,6 +15,7 @@ export async function loadProfile(
   db: Db,
   userId: number,
   temp: { role_name: string; display_name: string },
+  tenantId: string | null = null,
 ): Promise<TProfile | null> {
   const [u] = await db
     .select({
@@ -76,6 +79,28 @@ export async function loadProfile(
       .where(and(eq(roles.role_name, temp.role_name), eq(roles.is_deleted, false)));
   }
   held = [...held, ...custom];
+  // inside a tenant other than the main platform's, the user acts with their membership role there
+  if (!isPlatformTenant(tenantId)) {
+    const membership = await db
+      .select({
+        role_id: roles.role_id,
+        role_name: roles.role_name,
+        display_name: sql<string>`coalesce(${roles.display_name}, ${roles.role_name})`,
+        role_view: roles.role_view,
+        role_type: sql<string>`coalesce(${roles.role_type}, ${SYSTEM_ROLE_TYPE})`,
+      })
+      .from(tenantMemberships)
+      .innerJoin(roles, and(eq(roles.role_id, tenantMemberships.role_id), eq(roles.is_deleted, false)))
+      .where(
+        and(
+          eq(tenantMemberships.tenant_id, tenantId!),
+          eq(tenantMemberships.user_id, userId),
+          eq(tenantMemberships.is_deleted, false),
+          eq(tenantMemberships.status, 'active'),
+        ),
+      );
+    if (membership.length) return { ...u, roles: membership, active_role: membership[0]!.role_id };
+  }
   const active = held.find((r) => r.role_id === u.active_role) ?? held[0];
   return { ...u, roles: held, active_role: active?.role_id ?? null };
 }

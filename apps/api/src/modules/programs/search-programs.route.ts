@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { programs } from '../../db/schema/programs.ts';
+import { withTenant } from '../../db/tenant.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
 import { parseListQuery, ZListQuery } from '../../resources/query.ts';
@@ -62,7 +63,9 @@ export function registerSearchPrograms(parent: FastifyInstance, reg: RegisteredR
         end_date_from ? gte(programs.end_date, end_date_from) : undefined,
         end_date_to ? lte(programs.end_date, end_date_to) : undefined,
       ];
-      const { rows, total } = await reg.repo.list(db, q, and(reg.scope(req.actor!), ...conditions));
+      const { rows, total } = await withTenant(db, reg.tenant(req), (tx) =>
+        reg.repo.list(tx, q, and(reg.scope(req.actor!), ...conditions)),
+      );
       return listResponse(q, rows, total);
     },
   );

@@ -33,7 +33,7 @@ describe('tenant calls (SPEC §7)', () => {
   const tenantsOf = (id: number, cookie: string) =>
     t.app.inject({ method: 'GET', url: `/api/user/tenants/getUserTenants/${id}`, headers: { cookie } });
 
-  it('creates a tenant, records the creator from the session, and makes them its administrator', async () => {
+  it('creates a tenant, records the creator from the session, and makes them its Tenant Administrator', async () => {
     const res = await create(priya);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
@@ -46,7 +46,8 @@ describe('tenant calls (SPEC §7)', () => {
     expect(mine.json().data).toEqual([
       expect.objectContaining({
         tenant_id: 'IITINCUBATOR',
-        role_name: 'Administrator',
+        // the tenant's own administrator role, never the platform's Administrator
+        role_name: 'Tenant Administrator',
         role_view: 'admin',
         status: 'active',
       }),
