@@ -24,9 +24,10 @@ const sqlArray = (values: string[]) => `(ARRAY[${values.map((v) => `'${v.replace
  */
 export function bulkProgramsSql(n: number): string {
   return `
-    INSERT INTO programs (program_name, program_description, program_category, start_date, end_date, status,
+    INSERT INTO programs (tenant_id, program_name, program_description, program_category, start_date, end_date, status,
                           is_deleted, deleted_at)
-    SELECT ${sqlArray(NAME_WORDS)}[1 + (g * 7) % 8] || ' ' || ${sqlArray(NAME_WORDS)}[1 + (g / 8) % 8] || ' #' || g,
+    SELECT 'BHARATSTARTUPSUMMIT',
+           ${sqlArray(NAME_WORDS)}[1 + (g * 7) % 8] || ' ' || ${sqlArray(NAME_WORDS)}[1 + (g / 8) % 8] || ' #' || g,
            'Generated for the API benchmark: program number ' || g || ', a ' || (4 + g % 20) || '-week track.',
            ${sqlArray(PROGRAM_CATEGORIES)}[1 + (g * 37) % ${PROGRAM_CATEGORIES.length}],
            s.d,
