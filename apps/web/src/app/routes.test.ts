@@ -20,6 +20,8 @@ const PUBLIC_PATHS = [
   // the embedded OpenID provider's own pages, and the link e-mailed to a minor's parent
   '/sign-in/:uid',
   '/parental-consent/:token',
+  // where a tenant invitation e-mail leads
+  '/invitations/:token',
 ];
 
 /** SPEC §2, written out by hand: every private route, by area. */
@@ -252,6 +254,22 @@ describe('route table', () => {
       expect(byPath.get(path)?.layout).toBe('public');
       expect(byPath.get(path)?.screen).toBe(landing);
     }
+  });
+
+  it('gives the tenant routes, onboarding and invitations their own screens', () => {
+    const comingSoon = byPath.get('/contents')?.screen;
+    for (const path of [
+      '/t/:tenant_type/:tenant_name/admin-center',
+      '/t/:tenant_type/:tenant_name/user/home',
+      '/for-organisation',
+      '/for-institution',
+      '/invitations/:token',
+    ]) {
+      expect(byPath.get(path)?.screen, path).not.toBe(comingSoon);
+    }
+    expect(byPath.get('/for-organisation')?.screen).toBe(byPath.get('/for-institution')?.screen);
+    expect(byPath.get('/invitations/:token')?.layout).toBe('adaptive');
+    expect(byPath.get('/invitations/:token')?.private).toBe(false);
   });
 
   it('shows the sign-in screen in the public layout', () => {

@@ -1,10 +1,13 @@
 import {
+  INVITATION_PATH,
   PARENTAL_CONSENT_PATH,
   ROUTES,
   type RouteDefinition,
   SELECT_ROLE_PATH,
   SIGN_IN_INTERACTION_PATH,
   SIGN_IN_PATH,
+  TENANT_ADMIN_CENTER_PATH,
+  TENANT_USER_HOME_PATH,
 } from '@ankur/shared/routes';
 import type { ComponentType } from 'react';
 import { lazyScreen, type ScreenModule } from '../lib/chunk-reload';
@@ -33,6 +36,10 @@ const parentalConsentScreen: ScreenLoader = lazyScreen(
 );
 const selectRoleScreen: ScreenLoader = lazyScreen(() => import('../features/identity/screens/select-role-screen'));
 const adminCenterScreen: ScreenLoader = lazyScreen(() => import('../features/access/screens/admin-center-screen'));
+const tenantHomeScreen: ScreenLoader = lazyScreen(() => import('../features/tenants/screens/tenant-home-screen'));
+const tenantAdminScreen: ScreenLoader = lazyScreen(() => import('../features/tenants/screens/tenant-admin-screen'));
+const tenantOnboardingScreen: ScreenLoader = lazyScreen(() => import('../features/tenants/screens/onboarding-screen'));
+const invitationScreen: ScreenLoader = lazyScreen(() => import('../features/tenants/screens/invitation-screen'));
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
@@ -46,6 +53,12 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   [PARENTAL_CONSENT_PATH]: parentalConsentScreen,
   [SELECT_ROLE_PATH]: selectRoleScreen,
   '/admin-center': adminCenterScreen,
+  [TENANT_USER_HOME_PATH]: tenantHomeScreen,
+  [TENANT_ADMIN_CENTER_PATH]: tenantAdminScreen,
+  '/for-organisation': tenantOnboardingScreen,
+  '/for-institution': tenantOnboardingScreen,
+  // adaptive shell: signed-in visitors see their header (and can accept), others the public one
+  [INVITATION_PATH]: invitationScreen,
 };
 
 const PUBLIC_LAYOUT_PATHS = new Set([

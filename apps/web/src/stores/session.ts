@@ -1,6 +1,7 @@
 import { ACCESS_ERRORS, type MenuPrivilege } from '@ankur/shared/access';
 import { ZMyPrivileges } from '@ankur/shared/schemas/admin';
 import { type TProfile, ZProfile } from '@ankur/shared/schemas/auth';
+import type { TTenant, TUserTenant } from '@ankur/shared/schemas/tenants';
 import { create } from 'zustand';
 import { ApiError, apiFetch } from '../lib/api-client';
 
@@ -13,11 +14,40 @@ export type SessionUser = TProfile;
 /** A role of the signed-in user, as the profile lists it. */
 export type SessionRole = TProfile['roles'][number];
 
-export interface SessionTenant {
-  tenant_id: string;
-  tenant_type: string;
-  tenant_name: string;
+/** The tenant the session is in (SPEC §3 currentTenant): who it is and how it looks. */
+export type SessionTenant = Pick<TTenant, 'tenant_id' | 'tenant_type' | 'tenant_name' | 'display_name' | 'branding'>;
+
+/**
+ * localStorage keys of the tenant context (SPEC §4: entering a tenant stores tenant, role and
+ * last route; leaving clears them). Sign-out forgets the tenant and role but keeps the last route
+ * (it names its user), so the next sign-in can offer "Continue in <tenant>?".
+ */
+export const TENANT_STORAGE_KEYS = {
+  /** JSON SessionTenant: the tenant the session was last put in. */
+  tenant: 'ankur.tenant',
+  /** JSON { role_id, role_name, role_view }: the membership role held there. */
+  role: 'ankur.tenantRole',
+  /** JSON { route, tenant, user_id }: the last /t/... route visited, and whose it was. */
+  lastRoute: 'ankur.lastTenantRoute',
+} as const;
+
+/** Removes tenant context keys from localStorage (unavailable storage is simply skipped). */
+export function clearTenantStorage(keys: readonly string[]): void {
+  try {
+    for (const key of keys) window.localStorage.removeItem(key);
+  } catch {
+    // storage unavailable: nothing was stored either
+  }
 }
+
+/** The tenant context fields back at their SPEC §9 defaults (main platform, nothing entered). */
+export const mainPlatformContext = {
+  currentTenant: null,
+  roleContext: 'main_platform',
+  tenantPermissions: {},
+  tenantLoading: false,
+  tenantError: null,
+} as const satisfies Partial<SessionState>;
 
 export interface SessionState {
   /** The signed-in user of SPEC §3, as GET /api/auth/profile returns it. */
@@ -29,7 +59,8 @@ export interface SessionState {
   activePhase: string;
   rehydrationStatus: RequestStatus;
   currentTenant: SessionTenant | null;
-  availableTenants: SessionTenant[];
+  /** The signed-in user's tenants with the role held in each (GET user/tenants/getUserTenants). */
+  availableTenants: TUserTenant[];
   currentRole: SessionRole | null;
   roleContext: RoleContext;
   tenantPermissions: Record<string, string[]>;
@@ -238,7 +269,12 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
         // The session is cleared locally whatever the server answers.
       }
       supersedePrivilegeLoads();
+      // the server session (and the tenant it was in) is gone: so is the tenant context
+      clearTenantStorage([TENANT_STORAGE_KEYS.tenant, TENANT_STORAGE_KEYS.role]);
       set({
+        ...mainPlatformContext,
+        availableTenants: [],
+        lastTenantRoute: null,
         user: null,
         isLoggedIn: false,
         otpVerified: false,

@@ -3,7 +3,10 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandLink } from '../../components/ui/brand-link';
 import { AppsGrid } from '../../features/shell/components/apps-grid';
+import { TenantContextSync } from '../../features/tenants/components/tenant-context-sync';
+import { TenantResumeBanner } from '../../features/tenants/components/tenant-resume-banner';
 import { config } from '../../lib/config';
+import { TenantSwitcher } from './tenant-switcher';
 import { UserMenu } from './user-menu';
 
 const TABS = [
@@ -60,6 +63,7 @@ export function AppHeader() {
 
   return (
     <header className="sticky top-0 z-40 bg-white shadow-sm">
+      <TenantContextSync />
       <div className="bg-brand-800 px-4 py-1.5 text-center text-xs text-brand-50 sm:text-sm">
         <span className="font-semibold">Limited Release Edition</span>
         <span aria-hidden="true"> · </span>
@@ -91,7 +95,8 @@ export function AppHeader() {
           </ul>
         </nav>
         <SearchBox className="ml-auto hidden max-w-xs flex-1 md:block" />
-        <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <div className="ml-auto flex min-w-0 items-center gap-1 md:ml-0">
+          <TenantSwitcher />
           <Link
             to="/notifications"
             aria-label="Notifications"
@@ -103,6 +108,7 @@ export function AppHeader() {
           <UserMenu />
         </div>
       </div>
+      <TenantResumeBanner />
       <div id={panelId} hidden={!menuOpen} className="border-t border-stone-200 px-4 pb-4 lg:hidden">
         <SearchBox className="mt-3 md:hidden" />
         <nav aria-label="Main">

@@ -1,0 +1,211 @@
+import type { TTenantMember } from '@ankur/shared/schemas/tenants';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { notify } from '../../../components/ui/toaster';
+import {
+  type MemberUpdate,
+  membersQueryOptions,
+  messageOf,
+  removeMember,
+  TENANT_KEY,
+  tenantRolesQueryOptions,
+  updateMember,
+} from '../api';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { Badge, shortDate } from '../components/fields';
+
+export const MEMBERS_LOAD_ERROR = 'Could not load the members.';
+
+export function memberName(m: Pick<TTenantMember, 'firstName' | 'lastName' | 'username' | 'email'>): string {
+  return [m.firstName, m.lastName].filter(Boolean).join(' ').trim() || m.username || m.email;
+}
+
+const STATUS_TONE: Record<string, 'green' | 'amber' | 'stone'> = { active: 'green', suspended: 'amber' };
+
+/** The Members tab: search and filter the tenant's members, change roles, suspend, reactivate, remove. */
+export function MembersTab({ tenantId, selfId, tenantName }: { tenantId: string; selfId: number; tenantName: string }) {
+  const queryClient = useQueryClient();
+  const statusId = useId();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const params = { page, limit: pageSize, search: search.trim() || undefined, status: status || undefined };
+  const members = useQuery(membersQueryOptions(tenantId, params));
+  const roles = useQuery(tenantRolesQueryOptions(tenantId));
+  const [removing, setRemoving] = useState<TTenantMember | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [TENANT_KEY, tenantId, 'members'] });
+
+  const update = useMutation({
+    mutationFn: ({ member, patch }: { member: TTenantMember; patch: MemberUpdate }) =>
+      updateMember(member.user_id, patch),
+    onSuccess: (_result, { member, patch }) => {
+      const name = memberName(member);
+      if (patch.status === 'suspended') notify.success(`${name} is suspended.`);
+      else if (patch.status === 'active') notify.success(`${name} is active again.`);
+      else notify.success(`${name}'s role is changed.`);
+      void refresh();
+    },
+    onError: (error, { member }) =>
+      notify.error(`Could not change ${memberName(member)}`, { description: messageOf(error, 'Please try again.') }),
+  });
+
+  const remove = useMutation({
+    mutationFn: (member: TTenantMember) => removeMember(member.user_id),
+    onSuccess: (_result, member) => {
+      notify.success(`${memberName(member)} is no longer a member of ${tenantName}.`);
+      setRemoving(null);
+      void refresh();
+    },
+  });
+
+  const columns: DataTableColumn<TTenantMember>[] = [
+    {
+      id: 'name',
+      header: 'Member',
+      cell: (m) => (
+        <span className="flex flex-col">
+          <span className="font-medium text-stone-900">
+            {memberName(m)}
+            {m.user_id === selfId ? <span className="ml-1 text-xs font-normal text-stone-500">(you)</span> : null}
+          </span>
+          <span className="text-xs text-stone-500">{m.email}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'role',
+      header: 'Role',
+      cell: (m) =>
+        roles.data && m.user_id !== selfId ? (
+          <select
+            aria-label={`Role of ${memberName(m)}`}
+            value={m.role_id}
+            disabled={update.isPending}
+            onChange={(e) => update.mutate({ member: m, patch: { role_id: Number(e.target.value) } })}
+            className="rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm"
+          >
+            {roles.data.some((r) => r.role_id === m.role_id) ? null : <option value={m.role_id}>{m.role_name}</option>}
+            {roles.data.map((r) => (
+              <option key={r.role_id} value={r.role_id}>
+                {r.display_name}
+              </option>
+            ))}
+          </select>
+        ) : (
+          m.role_name
+        ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (m) => (
+        <Badge tone={STATUS_TONE[m.status] ?? 'stone'}>{m.status.charAt(0).toUpperCase() + m.status.slice(1)}</Badge>
+      ),
+    },
+    { id: 'created_at', header: 'Joined', cell: (m) => shortDate(m.created_at) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      className: 'text-right',
+      cell: (m) =>
+        m.user_id === selfId ? null : (
+          <span className="flex items-center justify-end gap-1">
+            <button
+              type="button"
+              className="btn-ghost px-2 py-1"
+              disabled={update.isPending}
+              onClick={() =>
+                update.mutate({ member: m, patch: { status: m.status === 'suspended' ? 'active' : 'suspended' } })
+              }
+            >
+              {m.status === 'suspended' ? 'Reactivate' : 'Suspend'}
+            </button>
+            <button
+              type="button"
+              aria-label={`Remove ${memberName(m)}`}
+              className="rounded-lg p-2 text-red-700 hover:bg-red-50"
+              onClick={() => {
+                remove.reset();
+                setRemoving(m);
+              }}
+            >
+              <Trash2 className="size-4" aria-hidden />
+            </button>
+          </span>
+        ),
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <DataTable<TTenantMember>
+        label="Members"
+        columns={columns}
+        rows={members.data?.data}
+        rowKey={(m) => m.membership_id}
+        loading={members.isPending}
+        fetching={members.isPlaceholderData}
+        error={members.isError ? messageOf(members.error, MEMBERS_LOAD_ERROR) : null}
+        onRetry={() => void members.refetch()}
+        emptyText={search || status ? 'No member matches these filters.' : 'No members yet. Invite the first ones.'}
+        search={{
+          value: search,
+          label: 'Search members',
+          placeholder: 'Search by name or e-mail',
+          onChange: (value) => {
+            setSearch(value);
+            setPage(1);
+          },
+        }}
+        toolbar={
+          <div className="flex flex-col gap-1 text-sm sm:w-48">
+            <label htmlFor={statusId} className="text-xs font-medium text-stone-600">
+              Status
+            </label>
+            <select
+              id={statusId}
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value);
+                setPage(1);
+              }}
+              className="rounded-lg border border-stone-300 bg-white px-2 py-2"
+            >
+              <option value="">All</option>
+              <option value="active">Active</option>
+              <option value="suspended">Suspended</option>
+            </select>
+          </div>
+        }
+        pagination={{
+          page,
+          pageSize,
+          total: members.data?.meta.total ?? 0,
+          totalPages: members.data?.meta.totalPages ?? 1,
+          onPageChange: setPage,
+          onPageSizeChange: (size) => {
+            setPageSize(size);
+            setPage(1);
+          },
+        }}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={removing ? `Remove ${memberName(removing)}?` : 'Remove member?'}
+        confirmLabel="Remove member"
+        pending={remove.isPending}
+        error={remove.isError ? messageOf(remove.error, 'Could not remove this member.') : null}
+        onConfirm={() => removing && remove.mutate(removing)}
+      >
+        <p>
+          They lose access to {tenantName} and everything in it at once. Their account on the main platform stays as it
+          is, and you can invite them again later.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import type { TInvitationPreview, TUserTenant } from '@ankur/shared/schemas/tenants';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CalendarClock, Mail, RotateCw, UserRound } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ScreenLoader } from '../../../components/ui/loaders';
+import { goToSignIn } from '../../../lib/auth-redirect';
+import { useSessionStore } from '../../../stores/session';
+import { loadAvailableTenants } from '../../../stores/tenant';
+import { acceptInvitation, invitationQueryOptions, messageOf, statusOf } from '../api';
+import { shortDate } from '../components/fields';
+import { TenantNotice } from '../components/tenant-gate';
+import { TenantLogo } from '../components/tenant-logo';
+import { tenantTypeLabel } from '../onboarding';
+import { useTenantActions } from '../use-tenant-actions';
+
+/** What each refusal of an invitation means, by HTTP status (GET or POST accept). */
+export const INVITATION_ERRORS: Record<number, { title: string; body: string }> = {
+  403: {
+    title: 'This invitation is for another e-mail address',
+    body: 'Sign in with the address the invitation was sent to, then open the link again.',
+  },
+  404: {
+    title: 'This invitation link is not valid',
+    body: 'Check that the whole link from the e-mail was opened, or ask for a new invitation.',
+  },
+  409: {
+    title: 'This invitation can no longer be used',
+    body: 'It has already been accepted or was withdrawn. Ask an administrator of the organisation for a new one.',
+  },
+  410: {
+    title: 'This invitation has expired',
+    body: 'Invitations last a limited time. Ask an administrator of the organisation to send you a new one.',
+  },
+};
+
+const STATUS_ERRORS: Record<Exclude<TInvitationPreview['status'], 'pending'>, number> = {
+  accepted: 409,
+  revoked: 409,
+  expired: 410,
+};
+
+function Refusal({ status, message }: { status: number | null; message: string }) {
+  const known = status === null ? undefined : INVITATION_ERRORS[status];
+  return (
+    <TenantNotice
+      title={known?.title ?? 'We could not open this invitation'}
+      actions={
+        <Link to="/" className="btn-outline">
+          Go to the home page
+        </Link>
+      }
+    >
+      <p role="alert">{known?.body ?? message}</p>
+    </TenantNotice>
+  );
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 text-stone-500">{icon}</span>
+      <div>
+        <dt className="text-xs font-medium text-stone-500 uppercase">{label}</dt>
+        <dd className="text-stone-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /invitations/:token: the link an invitation e-mail carries. Shows the organisation, the role and
+ * the (masked) invited address; a signed-out visitor signs in or registers and comes back here;
+ * a signed-in one accepts, becomes a member and lands in the organisation.
+ */
+export default function InvitationScreen() {
+  const { token = '' } = useParams();
+  const isLoggedIn = useSessionStore((s) => s.isLoggedIn);
+  const email = useSessionStore((s) => s.user?.email ?? '');
+  const preview = useQuery(invitationQueryOptions(token));
+  const { enter } = useTenantActions();
+  const [joined, setJoined] = useState<{ membership: TUserTenant; error: string } | null>(null);
+  const open = async (membership: TUserTenant) => {
+    setJoined(null);
+    const entry = await enter(membership);
+    if (!entry.ok) setJoined({ membership, error: entry.error });
+  };
+  const accept = useMutation({
+    mutationFn: () => acceptInvitation(token),
+    onSuccess: (membership) => {
+      void loadAvailableTenants(true);
+      return open(membership);
+    },
+  });
+
+  if (joined) {
+    return (
+      <TenantNotice
+        title={`You joined ${joined.membership.display_name}`}
+        actions={
+          <button type="button" className="btn-primary" onClick={() => void open(joined.membership)}>
+            <RotateCw className="size-4" aria-hidden /> Open {joined.membership.display_name}
+          </button>
+        }
+      >
+        <p role="alert">We could not open it just now: {joined.error}</p>
+      </TenantNotice>
+    );
+  }
+  // accepted: the tenant is being entered (its data reloads) until the tenant home opens
+  if (preview.isPending || accept.isSuccess) return <ScreenLoader />;
+  if (preview.isError) {
+    const status = statusOf(preview.error);
+    if (status !== null && INVITATION_ERRORS[status]) return <Refusal status={status} message="" />;
+    return (
+      <TenantNotice
+        title="We could not open this invitation"
+        actions={
+          <button type="button" className="btn-primary" onClick={() => void preview.refetch()}>
+            <RotateCw className="size-4" aria-hidden /> Try again
+          </button>
+        }
+      >
+        <p role="alert">{messageOf(preview.error, 'Check your connection and try again.')}</p>
+      </TenantNotice>
+    );
+  }
+  const invitation = preview.data;
+  if (invitation.status !== 'pending') return <Refusal status={STATUS_ERRORS[invitation.status]} message="" />;
+  if (accept.isError)
+    return <Refusal status={statusOf(accept.error)} message={messageOf(accept.error, 'Please try again.')} />;
+
+  const { tenant } = invitation;
+  const here = typeof window === 'undefined' ? undefined : window.location.href;
+
+  return (
+    <section aria-labelledby="invitation-heading" className="mx-auto max-w-lg px-4 py-12 sm:px-6">
+      <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
+        <div className="flex flex-col items-center gap-3 px-6 pt-8 text-center">
+          <TenantLogo tenant={tenant} className="size-16 text-xl" labelled />
+          <p className="text-sm font-medium text-brand-700">{tenantTypeLabel(tenant.tenant_type)}</p>
+          <h1 id="invitation-heading" className="text-2xl font-bold text-stone-900">
+            You are invited to join {tenant.display_name}
+          </h1>
+        </div>
+        <dl className="mx-6 mt-6 flex flex-col gap-3 rounded-xl bg-stone-50 p-4 text-sm">
+          <Detail icon={<UserRound className="size-4" aria-hidden />} label="Role">
+            {invitation.role_name}
+          </Detail>
+          <Detail icon={<Mail className="size-4" aria-hidden />} label="Sent to">
+            {invitation.email}
+          </Detail>
+          <Detail icon={<CalendarClock className="size-4" aria-hidden />} label="Valid until">
+            {shortDate(invitation.expires_at)}
+          </Detail>
+        </dl>
+        <div className="flex flex-col gap-3 p-6">
+          {isLoggedIn ? (
+            <>
+              <button
+                type="button"
+                className="btn-primary py-2.5"
+                disabled={accept.isPending}
+                onClick={() => accept.mutate()}
+              >
+                {accept.isPending ? 'Joining…' : `Accept and join ${tenant.display_name}`}
+              </button>
+              <p className="text-center text-xs text-stone-500">
+                You are signed in as {email}. The invitation works only for the address it was sent to.
+              </p>
+            </>
+          ) : (
+            <>
+              <button type="button" className="btn-primary py-2.5" onClick={() => goToSignIn({ redirectUri: here })}>
+                Sign in to accept
+              </button>
+              <button
+                type="button"
+                className="btn-outline py-2.5"
+                onClick={() => goToSignIn({ action: 'register', redirectUri: here })}
+              >
+                Create an account
+              </button>
+              <p className="text-center text-xs text-stone-500">
+                Use the e-mail address the invitation was sent to. You come back to this page afterwards.
+              </p>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { tenantHomePath } from '@ankur/shared/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { activeRoleOf, type SessionTenant, useSessionStore } from '../../../stores/session';
+import { BrandingTab } from '../admin/branding-tab';
+import { InvitationsTab } from '../admin/invitations-tab';
+import { MembersTab } from '../admin/members-tab';
+import { statusOf, TENANT_KEY } from '../api';
+import { TenantGate, TenantNotice } from '../components/tenant-gate';
+import { TenantLogo } from '../components/tenant-logo';
+
+export const NOT_ADMIN_MESSAGE = 'You are not an administrator of this organisation';
+
+export const TENANT_ADMIN_TABS = [
+  { id: 'members', label: 'Members', intro: 'Everyone who belongs here: their roles and whether they can sign in.' },
+  {
+    id: 'invitations',
+    label: 'Invitations',
+    intro: 'Invite people by e-mail and follow what became of each invitation.',
+  },
+  { id: 'branding', label: 'Branding', intro: 'The name, logo and colours your members see.' },
+] as const;
+type TabId = (typeof TENANT_ADMIN_TABS)[number]['id'];
+const isTab = (value: string | null): value is TabId => TENANT_ADMIN_TABS.some((t) => t.id === value);
+
+/** True once a query of this tenant's administration answers 403 (the server has the last word). */
+function useForbidden(tenantId: string): boolean {
+  const queryClient = useQueryClient();
+  const [forbidden, setForbidden] = useState(false);
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        const key = event.query.queryKey;
+        if (
+          event.type === 'updated' &&
+          key[0] === TENANT_KEY &&
+          key[1] === tenantId &&
+          statusOf(event.query.state.error) === 403
+        ) {
+          setForbidden(true);
+        }
+      }),
+    [queryClient, tenantId],
+  );
+  return forbidden;
+}
+
+function NotAdmin({ tenant, roleName }: { tenant: SessionTenant; roleName: string | null }) {
+  return (
+    <TenantNotice
+      title={NOT_ADMIN_MESSAGE}
+      actions={
+        <Link to={tenantHomePath(tenant.tenant_type, tenant.tenant_name, 'other')} className="btn-primary">
+          Go to {tenant.display_name}
+        </Link>
+      }
+    >
+      <p>
+        {roleName ? `Your role in ${tenant.display_name} is ${roleName}, which` : 'Your role here'} does not include its
+        admin center. Ask one of its administrators if you need to manage members or branding.
+      </p>
+    </TenantNotice>
+  );
+}
+
+function TenantAdmin({ tenant }: { tenant: SessionTenant }) {
+  const role = useSessionStore((s) => s.currentRole ?? activeRoleOf(s.user));
+  const selfId = useSessionStore((s) => s.user?.user_id ?? 0);
+  const forbidden = useForbidden(tenant.tenant_id);
+  const [params, setParams] = useSearchParams();
+  const tab: TabId = isTab(params.get('tab')) ? (params.get('tab') as TabId) : 'members';
+
+  if (role?.role_view !== 'admin' || forbidden)
+    return <NotAdmin tenant={tenant} roleName={role?.display_name ?? null} />;
+
+  const panels: Record<TabId, ReactNode> = {
+    members: <MembersTab tenantId={tenant.tenant_id} selfId={selfId} tenantName={tenant.display_name} />,
+    invitations: <InvitationsTab tenantId={tenant.tenant_id} />,
+    branding: <BrandingTab tenant={tenant} />,
+  };
+
+  return (
+    <section aria-labelledby="tenant-admin-heading" className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex items-start gap-3 sm:items-center">
+        <TenantLogo tenant={tenant} className="size-10 text-sm" />
+        <div className="min-w-0">
+          <h1 id="tenant-admin-heading" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+            {tenant.display_name} admin center
+          </h1>
+          <p className="text-stone-600">Manage who belongs here, how they join, and how your space looks.</p>
+        </div>
+      </div>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) =>
+          isTab(value) &&
+          setParams((current) => {
+            const next = new URLSearchParams(current);
+            next.set('tab', value);
+            return next;
+          })
+        }
+        activationMode="manual"
+        className="mt-6"
+      >
+        <Tabs.List
+          aria-label={`${tenant.display_name} admin sections`}
+          className="-mx-4 flex gap-1 overflow-x-auto border-b border-stone-200 px-4 sm:mx-0 sm:px-0"
+        >
+          {TENANT_ADMIN_TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.id}
+              value={t.id}
+              className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-stone-600 hover:text-stone-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-800"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TENANT_ADMIN_TABS.map((t) => (
+          <Tabs.Content key={t.id} value={t.id} className="pt-5 focus-visible:outline-none">
+            <h2 className="sr-only">{t.label}</h2>
+            <p className="mb-4 text-sm text-stone-600">{t.intro}</p>
+            {tab === t.id ? panels[t.id] : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </section>
+  );
+}
+
+/** /t/:tenant_type/:tenant_name/admin-center: a tenant administrator's members, invitations and branding. */
+export default function TenantAdminScreen() {
+  return <TenantGate>{(tenant) => <TenantAdmin key={tenant.tenant_id} tenant={tenant} />}</TenantGate>;
+}
