@@ -19,11 +19,12 @@ export const programs = pgTable(
   },
   // live rows only (every read filters is_deleted = false): the catalogue's filters and sorts
   (t) => [
-    index('programs_category_start_idx')
-      .on(t.program_category, t.start_date, t.program_id)
+    // tenant first: row-level security adds tenant_id = … to every query, and counts stay index-only
+    index('programs_tenant_category_start_idx')
+      .on(t.tenant_id, t.program_category, t.start_date, t.program_id)
       .where(sql`${t.is_deleted} = false`),
-    index('programs_start_idx').on(t.start_date, t.program_id).where(sql`${t.is_deleted} = false`),
-    index('programs_status_idx').on(t.status).where(sql`${t.is_deleted} = false`),
+    index('programs_tenant_start_idx').on(t.tenant_id, t.start_date, t.program_id).where(sql`${t.is_deleted} = false`),
+    index('programs_tenant_status_idx').on(t.tenant_id, t.status).where(sql`${t.is_deleted} = false`),
   ],
 );
 
