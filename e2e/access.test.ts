@@ -138,7 +138,10 @@ describe('access control in a real browser', () => {
     // the Admin Center on a phone: the users table and a user's sign-in state
     await admin.setViewportSize({ width: 360, height: 780 });
     await admin.goto('/admin-center?tab=users');
-    await admin.getByRole('cell', { name: /Meera Iyer/ }).first().waitFor();
+    await admin
+      .getByRole('cell', { name: /Meera Iyer/ })
+      .first()
+      .waitFor();
     await admin.screenshot({ path: screenshotPath('admin-center-users-360'), fullPage: true });
     await admin.setViewportSize({ width: 1280, height: 800 });
     await admin.goto('/admin-center?tab=menus');
