@@ -40,9 +40,11 @@ const baseUrl = env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/te
 const LIST_PATH = `/api/programs/getAll?page=3&limit=10&sortField=start_date&sortOrder=desc&filterFields=${encodeURIComponent(
   JSON.stringify({ program_category: 'Cohort' }),
 )}`;
-const NAIVE_LIST = `SELECT * FROM programs WHERE program_category = $1 AND is_deleted = false
-  ORDER BY start_date DESC LIMIT 10 OFFSET 20`;
-const NAIVE_COUNT = 'SELECT count(*) FROM programs WHERE program_category = $1 AND is_deleted = false';
+// a hand-written multi-tenant query names its tenant (the bulk programs are the main platform's)
+const NAIVE_LIST = `SELECT * FROM programs WHERE tenant_id = 'BHARATSTARTUPSUMMIT' AND program_category = $1
+  AND is_deleted = false ORDER BY start_date DESC LIMIT 10 OFFSET 20`;
+const NAIVE_COUNT = `SELECT count(*) FROM programs WHERE tenant_id = 'BHARATSTARTUPSUMMIT' AND program_category = $1
+  AND is_deleted = false`;
 
 type Query = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 
