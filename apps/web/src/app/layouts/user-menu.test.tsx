@@ -101,6 +101,35 @@ describe('UserMenu entries (SPEC §2)', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
   });
 
+  it('inside a tenant, offers its administrators the tenant admin centre (and no one else)', async () => {
+    const user = userEvent.setup();
+    const tenantAdmin = {
+      ...ADMIN_ROLE,
+      role_id: 12,
+      role_name: 'Tenant Administrator',
+      display_name: 'Tenant Administrator',
+    };
+    const tenant = {
+      tenant_id: 'SAHYADRI',
+      tenant_type: 'organisation',
+      tenant_name: 'sahyadri-foundry',
+      display_name: 'Sahyadri Startup Foundry',
+      branding: {},
+    };
+    signIn([tenantAdmin], grant('Tenant Admin Center', 'Settings'));
+    useSessionStore.setState({ roleContext: 'tenant', currentTenant: tenant });
+    renderMenu();
+    let menu = await openMenu(user);
+    const entry = within(menu).getByRole('menuitem', { name: 'Sahyadri Startup Foundry admin center' });
+    expect(entry.getAttribute('href')).toBe('/t/organisation/sahyadri-foundry/admin-center');
+
+    // on the main platform the entry is not offered, whatever the role holds
+    useSessionStore.setState({ roleContext: 'main_platform', currentTenant: null });
+    await user.keyboard('{Escape}');
+    menu = await openMenu(user);
+    expect(within(menu).queryByRole('menuitem', { name: /admin center$/ })).toBeNull();
+  });
+
   it('shows every entry the role may read, in the SPEC order', async () => {
     const user = userEvent.setup();
     const all = ['Settings', 'Admin Center', 'Memberships', 'My Ecosystem Map', 'My Library', 'Engine', 'My Profile'];

@@ -1,6 +1,8 @@
-import { ACCOUNT_MENUS } from '@ankur/shared/menus';
+import { ACCOUNT_MENUS, TENANT_ADMIN_CENTER_MENU } from '@ankur/shared/menus';
+import { tenantHomePath } from '@ankur/shared/routes';
 import {
   BadgeCheck,
+  Building2,
   Check,
   ChevronDown,
   CircleUser,
@@ -69,7 +71,20 @@ export function UserMenu() {
   const menuRef = useRef<HTMLDivElement>(null);
   const hideTimer = useRef<number | undefined>(undefined);
   const name = displayName(user);
-  const entries = ACCOUNT_MENUS.filter((entry) => can(entry.name, 'read'));
+  const roleContext = useSessionStore((state) => state.roleContext);
+  const currentTenant = useSessionStore((state) => state.currentTenant);
+  const entries: { key: string; name: string; route: string; Icon: LucideIcon }[] = ACCOUNT_MENUS.filter((entry) =>
+    can(entry.name, 'read'),
+  ).map((entry) => ({ key: entry.name, name: entry.name, route: entry.route, Icon: ACCOUNT_ICONS[entry.name] }));
+  // inside a tenant, its administrators reach the tenant's own admin centre from here too
+  if (roleContext === 'tenant' && currentTenant && can(TENANT_ADMIN_CENTER_MENU, 'read')) {
+    entries.unshift({
+      key: TENANT_ADMIN_CENTER_MENU,
+      name: `${currentTenant.display_name ?? currentTenant.tenant_name} admin center`,
+      route: tenantHomePath(currentTenant.tenant_type, currentTenant.tenant_name, 'admin'),
+      Icon: Building2,
+    });
+  }
   const roles = user?.roles ?? [];
   const activeRoleId = (currentRole ?? activeRoleOf(user))?.role_id ?? null;
 
@@ -204,10 +219,10 @@ export function UserMenu() {
           // biome-ignore lint/a11y/useSemanticElements: a group of menu items inside an ARIA menu, not a form's fieldset
           <div role="group" aria-label="Account pages" className="mt-1 border-b border-stone-100 pb-1">
             {entries.map((entry) => {
-              const Icon = ACCOUNT_ICONS[entry.name];
+              const Icon = entry.Icon;
               return (
                 <Link
-                  key={entry.name}
+                  key={entry.key}
                   to={entry.route}
                   role="menuitem"
                   tabIndex={-1}
