@@ -215,6 +215,35 @@ describe('list and get conventions (SPEC §7)', () => {
     expect(pub.body.meta.total).toBe(26);
     expect((await get('/api/programs/searchPrograms?start_date_from=12/01/2027')).status).toBe(400);
   });
+
+  // last: it adds a program, which the counts above must not see
+  it('the courses, modules and units of an unpublished program are out of a learner’s reach', async () => {
+    const post = async (url: string, payload: object) =>
+      (await t.app.inject({ method: 'POST', url, payload, headers: { cookie: admin } })).json();
+    const draft = await post('/api/programs/createProgram', { program_name: 'Unreleased track', status: 'draft' });
+    const course = await post('/api/courses/createCourse', {
+      program_id: draft.program_id,
+      course_name: 'Hidden course',
+    });
+    const mod = await post('/api/modules/createModule', { course_id: course.course_id, module_name: 'Hidden module' });
+    const unit = await post('/api/units/createUnit', { module_id: mod.module_id, unit_name: 'Hidden unit' });
+    for (const [path, id] of [
+      [`courses/getCourse/${course.course_id}`, course.course_id],
+      [`modules/getModule/${mod.module_id}`, mod.module_id],
+      [`units/getUnit/${unit.unit_id}`, unit.unit_id],
+    ] as const) {
+      expect((await get(`/api/${path}`, member)).status, path).toBe(404);
+      expect((await get(`/api/${path}`, admin)).status, path).toBe(200);
+      expect(id).toBeGreaterThan(0);
+    }
+    const courses = await get(`/api/courses/getAll?${q({ filterFields: { program_id: draft.program_id } })}`, member);
+    expect(courses.body.meta.total).toBe(0);
+    const units = await get(`/api/units/getAll?${q({ filterFields: { module_id: mod.module_id } })}`, member);
+    expect(units.body.meta.total).toBe(0);
+    // published programs' parts stay readable
+    const published = await get(`/api/courses/getAll?${q({ limit: '1' })}`, member);
+    expect(published.body.meta.total).toBeGreaterThan(0);
+  });
 });
 
 describe('write safety', () => {

@@ -1,9 +1,9 @@
 import { hasPermission } from '@ankur/shared/access';
 import { ADMIN_CENTER_MENU } from '@ankur/shared/menus';
 import { ENROL_PERMISSION, PROGRAMS_MENU } from '@ankur/shared/role-privileges';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { customRoles } from '../../db/schema/access.ts';
-import { programEnrollments, programs } from '../../db/schema/programs.ts';
+import { courses, modules, programEnrollments, programs, units } from '../../db/schema/programs.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
 import { forgetAllSessions } from '../../plugins/session.ts';
@@ -239,6 +239,31 @@ export const RESOURCE_ACCESS: Partial<Record<string, Partial<ResourceDefinition>
   // learners see published programs; drafts and archives are for program managers
   programs: {
     scope: (actor) => (isProgramManager(actor.privileges) ? undefined : eq(programs.status, 'published')),
+  },
+  // the parts of a program follow it: learners reach them only in published programs
+  courses: {
+    scope: (actor) =>
+      isProgramManager(actor.privileges)
+        ? undefined
+        : sql`exists (select 1 from programs p where p.program_id = ${courses.program_id}
+            and p.status = 'published' and p.is_deleted = false)`,
+  },
+  modules: {
+    scope: (actor) =>
+      isProgramManager(actor.privileges)
+        ? undefined
+        : sql`exists (select 1 from courses c join programs p on p.program_id = c.program_id
+            where c.course_id = ${modules.course_id} and c.is_deleted = false
+              and p.status = 'published' and p.is_deleted = false)`,
+  },
+  units: {
+    scope: (actor) =>
+      isProgramManager(actor.privileges)
+        ? undefined
+        : sql`exists (select 1 from modules m join courses c on c.course_id = m.course_id
+            join programs p on p.program_id = c.program_id
+            where m.module_id = ${units.module_id} and m.is_deleted = false and c.is_deleted = false
+              and p.status = 'published' and p.is_deleted = false)`,
   },
   programsEnrolled: {
     guard: enrolmentGuard,
