@@ -29,6 +29,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * A faster way into a tenant's transaction, per database handle: on a PostgreSQL server, BEGIN
+ * and the tenant go in one round trip on a pooled connection (db/tenant.ts uses it when present).
+ */
+export type TenantRunner = <T>(tenantId: string, work: (tx: Db) => Promise<T>) => Promise<T>;
+export const tenantRunners = new WeakMap<Db, TenantRunner>();
+
+/** A tenant code in SQL text: only letters, digits, _ and - ever reach here (tenant ids are codes). */
+const tenantLiteral = (tenantId: string) => {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(tenantId)) throw new Error(`invalid tenant id ${JSON.stringify(tenantId)}`);
+  return `'${tenantId}'`;
+};
+
 /** The role the application's queries run as (created and granted at start-up by the owner). */
 export const APP_ROLE = 'ankur_app';
 
@@ -139,6 +152,29 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const client = await pool.connect();
     client.release();
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const onClient = new WeakMap<pg.PoolClient, Db>();
+    tenantRunners.set(db, async (tenantId, work) => {
+      const c = await pool.connect();
+      let tx = onClient.get(c);
+      if (!tx) {
+        tx = drizzlePg(c, { schema }) as unknown as Db;
+        onClient.set(c, tx);
+      }
+      let broken = false;
+      try {
+        await c.query(`BEGIN; SELECT set_config('app.tenant_id', ${tenantLiteral(tenantId)}, true)`);
+        const result = await work(tx);
+        await c.query('COMMIT');
+        return result;
+      } catch (err) {
+        await c.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+        throw err;
+      } finally {
+        c.release(broken);
+      }
+    });
     return {
       db,
       kind: 'postgres',

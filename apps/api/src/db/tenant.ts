@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import { type Db, tenantRunners } from './client.ts';
 
 /**
  * Runs `work` in a transaction whose tenant is `tenantId`: row-level security then shows and
@@ -7,6 +7,8 @@ import type { Db } from './client.ts';
  * Without it, the tenant tables look empty and refuse writes: forgetting it fails closed.
  */
 export function withTenant<T>(db: Db, tenantId: string, work: (tx: Db) => Promise<T>): Promise<T> {
+  const runner = tenantRunners.get(db);
+  if (runner) return runner(tenantId, work);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
     return work(tx as unknown as Db);
