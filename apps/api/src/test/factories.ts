@@ -6,7 +6,7 @@ import { customRolePrivileges, customRoles, groupUsers, menus, roles, userRoles 
 import { authUsers, sessions, users } from '../db/schema/identity.ts';
 import { withTenant } from '../db/tenant.ts';
 import { hashPassword } from '../modules/identity/password.ts';
-import { SESSION_ABSOLUTE_MS } from '../plugins/session.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../plugins/session.ts';
 import { TEST_CONFIG_ENV } from './config.ts';
 
 let passwordHash: Promise<string> | undefined;
@@ -131,3 +131,35 @@ export const PLATFORM_TENANT = 'BHARATSTARTUPSUMMIT';
  */
 export const inTenant = <T>(db: Db, work: (tx: Db) => Promise<T>, tenantId = PLATFORM_TENANT) =>
   withTenant(db, tenantId, work);
+
+/** The id of the live system role named `name` (seeded roles: 'Entrepreneur', 'temp', …). */
+export async function roleIdByName(db: Db, name: string): Promise<number> {
+  const [row] = await db
+    .select({ role_id: roles.role_id })
+    .from(roles)
+    .where(and(eq(roles.role_name, name), eq(roles.is_deleted, false)));
+  if (!row) throw new Error(`no role named ${name}`);
+  return row.role_id;
+}
+
+/** The id of the live menu named `name` ('Content Hub', 'Admin Center', …). */
+export async function menuIdByName(db: Db, name: string): Promise<number> {
+  const [row] = await db
+    .select({ menu_id: menus.menu_id })
+    .from(menus)
+    .where(and(eq(menus.menu_name, name), eq(menus.is_deleted, false)));
+  if (!row) throw new Error(`no menu named ${name}`);
+  return row.menu_id;
+}
+
+/** POST auth/refresh {tenant_id} (null: the main platform); the cookie of the session it starts. */
+export async function enterTenant(app: FastifyInstance, cookie: string, tenantId: string | null): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    headers: { cookie },
+    payload: { tenant_id: tenantId },
+  });
+  if (res.statusCode !== 200) throw new Error(`refresh into ${tenantId}: ${res.statusCode} ${res.body}`);
+  return `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
+}

@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { auditLog, roles, userRoles } from '../../db/schema/access.ts';
 import { users } from '../../db/schema/identity.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, signIn, signInAdmin } from '../../test/factories.ts';
+import { createUser, roleIdByName, signIn, signInAdmin } from '../../test/factories.ts';
 import { ADMINS_MUST_REMAIN as LAST_ADMIN } from './rules.ts';
 
 /**
@@ -23,13 +23,7 @@ describe('access: the last administrator', () => {
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
   const call = (method: Method, url: string, cookie: string, payload?: unknown) =>
     t.app.inject({ method, url: `/api/${url}`, headers: { cookie }, payload: payload as object });
-  const roleId = async (name: string) =>
-    (
-      await db
-        .select()
-        .from(roles)
-        .where(and(eq(roles.role_name, name), eq(roles.is_deleted, false)))
-    )[0]!.role_id;
+  const roleId = (name: string) => roleIdByName(db, name);
   /** everything these calls could change */
   const state = async () => ({
     roles: await db.select().from(roles).orderBy(roles.role_id),

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { auditLog, menus, roles, userRoles } from '../../db/schema/access.ts';
+import { auditLog, userRoles } from '../../db/schema/access.ts';
 import { users } from '../../db/schema/identity.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, signIn, signInAdmin } from '../../test/factories.ts';
+import { createUser, menuIdByName, roleIdByName, signIn, signInAdmin } from '../../test/factories.ts';
 
 /**
  * The auth/ user-administration calls follow the same rules as the resource routes: an editor
@@ -22,20 +22,8 @@ describe('access: auth/ user administration', () => {
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
   const call = (method: Method, url: string, cookie: string, payload?: unknown) =>
     t.app.inject({ method, url: `/api/${url}`, headers: { cookie }, payload: payload as object });
-  const roleId = async (name: string) =>
-    (
-      await db
-        .select()
-        .from(roles)
-        .where(and(eq(roles.role_name, name), eq(roles.is_deleted, false)))
-    )[0]!.role_id;
-  const menuId = async (name: string) =>
-    (
-      await db
-        .select()
-        .from(menus)
-        .where(and(eq(menus.menu_name, name), eq(menus.is_deleted, false)))
-    )[0]!.menu_id;
+  const roleId = (name: string) => roleIdByName(db, name);
+  const menuId = (name: string) => menuIdByName(db, name);
   const lastAudit = async (recordId: number) =>
     (
       await db

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { auditLog, groupUsers, menus, privileges, roles } from '../../db/schema/access.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, signIn, signInAdmin } from '../../test/factories.ts';
+import { createUser, menuIdByName, roleIdByName, signIn, signInAdmin } from '../../test/factories.ts';
 
 /**
  * What role administration protects (guards.ts): the temp role, the menus the API's own rules
@@ -35,20 +35,8 @@ describe('access: protected roles, menus and groups', () => {
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };
-  const roleId = async (name: string) =>
-    (
-      await db
-        .select()
-        .from(roles)
-        .where(and(eq(roles.role_name, name), eq(roles.is_deleted, false)))
-    )[0]!.role_id;
-  const menuId = async (name: string) =>
-    (
-      await db
-        .select()
-        .from(menus)
-        .where(and(eq(menus.menu_name, name), eq(menus.is_deleted, false)))
-    )[0]!.menu_id;
+  const roleId = (name: string) => roleIdByName(db, name);
+  const menuId = (name: string) => menuIdByName(db, name);
   const auditCount = async () => Number((await db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n);
   const roleRow = async (id: number) => (await db.select().from(roles).where(eq(roles.role_id, id)))[0]!;
   const menuRow = async (id: number) => (await db.select().from(menus).where(eq(menus.menu_id, id)))[0]!;

@@ -1,9 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { auditLog, customRolePrivileges, menus, privileges, roles } from '../../db/schema/access.ts';
+import { auditLog, customRolePrivileges, privileges } from '../../db/schema/access.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, signIn, signInAdmin } from '../../test/factories.ts';
+import { createUser, menuIdByName, roleIdByName, signIn, signInAdmin } from '../../test/factories.ts';
 
 /**
  * Saving a role's privilege matrix in one call (role-privileges.ts):
@@ -30,20 +30,8 @@ describe('access: setRolePrivileges', () => {
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };
-  const roleId = async (name: string) =>
-    (
-      await db
-        .select()
-        .from(roles)
-        .where(and(eq(roles.role_name, name), eq(roles.is_deleted, false)))
-    )[0]!.role_id;
-  const menuId = async (name: string) =>
-    (
-      await db
-        .select()
-        .from(menus)
-        .where(and(eq(menus.menu_name, name), eq(menus.is_deleted, false)))
-    )[0]!.menu_id;
+  const roleId = (name: string) => roleIdByName(db, name);
+  const menuId = (name: string) => menuIdByName(db, name);
   const lastAuditId = async () =>
     Number((await db.select({ n: sql<number>`coalesce(max(audit_id), 0)::int` }).from(auditLog))[0]!.n);
   const auditsAfter = (id: number) =>

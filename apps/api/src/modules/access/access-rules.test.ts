@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { auditLog, customRoles, menus, privileges, roles, userRoles } from '../../db/schema/access.ts';
+import { auditLog, customRoles, privileges, roles, userRoles } from '../../db/schema/access.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, signIn, signInAdmin } from '../../test/factories.ts';
+import { createUser, menuIdByName, roleIdByName, signIn, signInAdmin } from '../../test/factories.ts';
 
 /**
  * The rules of role administration (rules.ts, guards.ts): an editor grants only what it holds,
@@ -37,20 +37,8 @@ describe('access: editor rules', () => {
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };
-  const roleId = async (name: string) =>
-    (
-      await db
-        .select()
-        .from(roles)
-        .where(and(eq(roles.role_name, name), eq(roles.is_deleted, false)))
-    )[0]!.role_id;
-  const menuId = async (name: string) =>
-    (
-      await db
-        .select()
-        .from(menus)
-        .where(and(eq(menus.menu_name, name), eq(menus.is_deleted, false)))
-    )[0]!.menu_id;
+  const roleId = (name: string) => roleIdByName(db, name);
+  const menuId = (name: string) => menuIdByName(db, name);
   const auditCount = async () => Number((await db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n);
   const privilegeRows = (roleIdOf: number) =>
     db

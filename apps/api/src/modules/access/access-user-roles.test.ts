@@ -1,11 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { auditLog, roles, userRoles } from '../../db/schema/access.ts';
+import { auditLog, userRoles } from '../../db/schema/access.ts';
 import { authUsers, sessions, users } from '../../db/schema/identity.ts';
 import { forgetAllSessions } from '../../plugins/session.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, signIn, signInAdmin } from '../../test/factories.ts';
+import { createUser, roleIdByName, signIn, signInAdmin } from '../../test/factories.ts';
 
 /**
  * Role assignment and sign-in state (access.routes.ts, user-roles.ts): PUT auth/userRoles/{id}
@@ -26,13 +26,7 @@ describe('access: user roles and sign-in state', () => {
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };
-  const roleId = async (name: string) =>
-    (
-      await db
-        .select()
-        .from(roles)
-        .where(and(eq(roles.role_name, name), eq(roles.is_deleted, false)))
-    )[0]!.role_id;
+  const roleId = (name: string) => roleIdByName(db, name);
   const lastAuditId = async () =>
     Number((await db.select({ n: sql<number>`coalesce(max(audit_id), 0)::int` }).from(auditLog))[0]!.n);
   const auditsAfter = (id: number) =>

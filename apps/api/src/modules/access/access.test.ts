@@ -3,11 +3,11 @@ import { ROLE_PRIVILEGE_SEEDS } from '@ankur/shared/role-privileges';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { groupUsers, menus, privileges, roles } from '../../db/schema/access.ts';
+import { groupUsers, menus, privileges } from '../../db/schema/access.ts';
 import { users } from '../../db/schema/identity.ts';
 import { forgetAllSessions, resolveSession, SESSION_CACHE_MS } from '../../plugins/session.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, signIn, signInAdmin } from '../../test/factories.ts';
+import { createUser, menuIdByName, roleIdByName, signIn, signInAdmin } from '../../test/factories.ts';
 
 /**
  * The access check (SPEC §5–§6) end to end: where the active role's privileges come from
@@ -31,20 +31,8 @@ describe('access: privileges of the active role', () => {
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };
-  const roleId = async (name: string) =>
-    (
-      await db
-        .select()
-        .from(roles)
-        .where(and(eq(roles.role_name, name), eq(roles.is_deleted, false)))
-    )[0]!.role_id;
-  const menuId = async (name: string) =>
-    (
-      await db
-        .select()
-        .from(menus)
-        .where(and(eq(menus.menu_name, name), eq(menus.is_deleted, false)))
-    )[0]!.menu_id;
+  const roleId = (name: string) => roleIdByName(db, name);
+  const menuId = (name: string) => menuIdByName(db, name);
   /** one session per user for the whole file (sign-ins are rate-limited per address) */
   const sessions = new Map<string, string>();
   const as = async (username: string) => {

@@ -3,11 +3,11 @@ import { INVITATION_TTL_DAYS } from '@ankur/shared/schemas/tenants';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { auditLog, roles } from '../../db/schema/access.ts';
+import { auditLog } from '../../db/schema/access.ts';
 import { rateLimits } from '../../db/schema/identity.ts';
 import { tenantInvitations, tenantMemberships } from '../../db/schema/tenants.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, signIn } from '../../test/factories.ts';
+import { createUser, enterTenant, roleIdByName, signIn } from '../../test/factories.ts';
 import { INVITATION_MESSAGES } from './invitations.repository.ts';
 
 /**
@@ -26,18 +26,8 @@ describe('tenant invitations', () => {
       headers: cookie ? { cookie } : {},
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-  const enter = async (cookie: string, tenantId: string | null) => {
-    const res = await call('POST', 'auth/refresh', cookie, { tenant_id: tenantId });
-    expect(res.statusCode, res.body).toBe(200);
-    return `ankur_session=${res.cookies.find((x) => x.name === 'ankur_session')!.value}`;
-  };
-  const roleId = async (name: string) =>
-    (
-      await db
-        .select()
-        .from(roles)
-        .where(and(eq(roles.role_name, name), eq(roles.is_deleted, false)))
-    )[0]!.role_id;
+  const enter = (cookie: string, tenantId: string | null) => enterTenant(t.app, cookie, tenantId);
+  const roleId = (name: string) => roleIdByName(db, name);
   const createTenant = async (cookie: string, tenant_name: string, display_name: string) => {
     const res = await call('POST', 'user/tenants/createTenantIfNotExists', cookie, {
       tenant_type: 'institution',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROLE } from '../../db/client.ts';
 import { tenantMemberships } from '../../db/schema/tenants.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, signIn } from '../../test/factories.ts';
+import { createUser, enterTenant, signIn } from '../../test/factories.ts';
 
 /**
  * No tenant ever sees or changes another's records (docs/tenancy.md): two tenants with their own
@@ -50,12 +50,7 @@ describe('tenant isolation (row-level security)', () => {
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };
-  /** Enters a tenant: the refreshed session's cookie. */
-  const enter = async (cookie: string, tenantId: string) => {
-    const res = await call('POST', 'auth/refresh', cookie, { tenant_id: tenantId });
-    if (res.statusCode !== 200) throw new Error(`refresh into ${tenantId}: ${res.statusCode} ${res.body}`);
-    return `ankur_session=${res.cookies.find((c) => c.name === 'ankur_session')!.value}`;
-  };
+  const enter = (cookie: string, tenantId: string | null) => enterTenant(t.app, cookie, tenantId);
 
   async function buildWorld(key: 'A' | 'B', slug: string) {
     const w = worlds[key];
@@ -281,7 +276,7 @@ describe('row-level security catalogue', () => {
       const p = policies.find((x) => x.tablename === name);
       const isTenantRule = (expr: string | null) =>
         /tenant_id = NULLIF\(current_setting\('app\.tenant_id'::text, true\), ''::text\)/.test(expr ?? '');
-      if (!p || p.cmd !== 'ALL' || !isTenantRule(p.qual) || !isTenantRule(p.with_check)) {
+      if (p?.cmd !== 'ALL' || !isTenantRule(p.qual) || !isTenantRule(p.with_check)) {
         missing.push(`${name}: no tenant policy for all commands`);
       }
     }

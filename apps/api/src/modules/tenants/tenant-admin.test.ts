@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { auditLog, roles } from '../../db/schema/access.ts';
+import { auditLog } from '../../db/schema/access.ts';
 import { tenantMemberships, tenants } from '../../db/schema/tenants.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, signIn, signInAdmin } from '../../test/factories.ts';
+import { createUser, enterTenant, roleIdByName, signIn, signInAdmin } from '../../test/factories.ts';
 import { LAST_TENANT_ADMIN } from './members.repository.ts';
 import { ENTER_TENANT_FIRST } from './tenant-admin.routes.ts';
 
@@ -25,20 +25,8 @@ describe('tenant administration', () => {
       headers: cookie ? { cookie } : {},
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-  /** POST auth/refresh {tenant_id} and the cookie of the new session it starts */
-  const enter = async (cookie: string, tenantId: string | null) => {
-    const res = await call('POST', 'auth/refresh', cookie, { tenant_id: tenantId });
-    expect(res.statusCode, res.body).toBe(200);
-    const c = res.cookies.find((x) => x.name === 'ankur_session');
-    return `ankur_session=${c!.value}`;
-  };
-  const roleId = async (name: string) =>
-    (
-      await db
-        .select()
-        .from(roles)
-        .where(and(eq(roles.role_name, name), eq(roles.is_deleted, false)))
-    )[0]!.role_id;
+  const enter = (cookie: string, tenantId: string | null) => enterTenant(t.app, cookie, tenantId);
+  const roleId = (name: string) => roleIdByName(db, name);
   const createTenant = async (cookie: string, tenant_name: string, display_name: string) => {
     const res = await call('POST', 'user/tenants/createTenantIfNotExists', cookie, {
       tenant_type: 'incubator',
