@@ -89,11 +89,8 @@ export async function setRolePrivileges(
             actor_id: actor.userId,
           });
         } else {
-          const changes = diff(
-            { privilege_access_type: [...had].sort().map((permission_name) => ({ permission_name })) },
-            { privilege_access_type: type },
-          );
-          if (Object.keys(changes).length === 0) continue;
+          // the same names (compared normalised) write nothing and record nothing
+          if (wanted.join('\n') === [...had].sort().join('\n')) continue;
           await tx
             .update(table)
             .set({ privilege_access_type: type, modified_by: actor.userId, updated_at: sql`now()` })

@@ -34,6 +34,28 @@ export async function loadProfile(
     .from(users)
     .where(and(eq(users.user_id, userId), eq(users.is_deleted, false)));
   if (!u) return null;
+  // inside a tenant other than the main platform's, the user acts with their membership role there
+  if (!isPlatformTenant(tenantId)) {
+    const membership = await db
+      .select({
+        role_id: roles.role_id,
+        role_name: roles.role_name,
+        display_name: sql<string>`coalesce(${roles.display_name}, ${roles.role_name})`,
+        role_view: roles.role_view,
+        role_type: sql<string>`coalesce(${roles.role_type}, ${SYSTEM_ROLE_TYPE})`,
+      })
+      .from(tenantMemberships)
+      .innerJoin(roles, and(eq(roles.role_id, tenantMemberships.role_id), eq(roles.is_deleted, false)))
+      .where(
+        and(
+          eq(tenantMemberships.tenant_id, tenantId!),
+          eq(tenantMemberships.user_id, userId),
+          eq(tenantMemberships.is_deleted, false),
+          eq(tenantMemberships.status, 'active'),
+        ),
+      );
+    if (membership.length) return { ...u, roles: membership, active_role: membership[0]!.role_id };
+  }
   let held = await db
     .select({
       role_id: roles.role_id,
@@ -79,28 +101,6 @@ export async function loadProfile(
       .where(and(eq(roles.role_name, temp.role_name), eq(roles.is_deleted, false)));
   }
   held = [...held, ...custom];
-  // inside a tenant other than the main platform's, the user acts with their membership role there
-  if (!isPlatformTenant(tenantId)) {
-    const membership = await db
-      .select({
-        role_id: roles.role_id,
-        role_name: roles.role_name,
-        display_name: sql<string>`coalesce(${roles.display_name}, ${roles.role_name})`,
-        role_view: roles.role_view,
-        role_type: sql<string>`coalesce(${roles.role_type}, ${SYSTEM_ROLE_TYPE})`,
-      })
-      .from(tenantMemberships)
-      .innerJoin(roles, and(eq(roles.role_id, tenantMemberships.role_id), eq(roles.is_deleted, false)))
-      .where(
-        and(
-          eq(tenantMemberships.tenant_id, tenantId!),
-          eq(tenantMemberships.user_id, userId),
-          eq(tenantMemberships.is_deleted, false),
-          eq(tenantMemberships.status, 'active'),
-        ),
-      );
-    if (membership.length) return { ...u, roles: membership, active_role: membership[0]!.role_id };
-  }
   const active = held.find((r) => r.role_id === u.active_role) ?? held[0];
   return { ...u, roles: held, active_role: active?.role_id ?? null };
 }
