@@ -3,14 +3,13 @@ import type { ZCustomRole } from '@ankur/shared/schemas/access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { z } from 'zod';
-import { Modal } from '../../../../components/ui/modal';
 import { notify } from '../../../../components/ui/toaster';
 import { invalidate } from '../../../../lib/resource-client';
 import { customRoles } from '../../../../lib/resources';
 import { useSessionStore } from '../../../../stores/session';
 import { Field, fieldAria, INPUT_CLASS } from '../components/fields';
+import { FormModal } from '../components/form-modal';
 import { type PickedUser, UserPicker } from '../components/user-picker';
-import { changeErrorMessage } from '../errors';
 import { userLabel } from '../users';
 
 export type CustomRole = Partial<z.infer<typeof ZCustomRole>>;
@@ -70,66 +69,54 @@ export function CustomRoleFormModal({ role, ownerLabel, onClose }: CustomRoleFor
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !save.isPending && onClose()}
+    <FormModal
+      id={id}
       title={editing ? `Edit custom role ${role.display_name || role.role_name}` : 'New custom role'}
       description="A custom role belongs to its owner, who gives it to the members of their group."
       width="34rem"
-      footer={
-        <>
-          <button type="button" className="btn-ghost" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </button>
-          <button type="submit" form={id} className="btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : editing ? 'Save custom role' : 'Create custom role'}
-          </button>
-        </>
-      }
+      pending={save.isPending}
+      error={save.isError ? save.error : null}
+      errorFallback={'The custom role could not be saved.'}
+      submitLabel={editing ? 'Save custom role' : 'Create custom role'}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={id} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {save.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {changeErrorMessage(save.error, 'The custom role could not be saved.')}
-          </p>
-        ) : null}
-        <Field id={`${id}-name`} label="Role name" required error={errors.name}>
-          <input
-            {...fieldAria(`${id}-name`, errors.name)}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            className={INPUT_CLASS}
-          />
-        </Field>
-        <Field id={`${id}-display`} label="Display name" error={errors.display}>
-          <input
-            {...fieldAria(`${id}-display`, errors.display)}
-            value={display}
-            onChange={(e) => setDisplay(e.target.value)}
-            className={INPUT_CLASS}
-          />
-        </Field>
-        <Field id={`${id}-view`} label="Role view">
-          <select
-            id={`${id}-view`}
-            value={view}
-            onChange={(e) => setView(e.target.value as RoleView)}
-            className={INPUT_CLASS}
-          >
-            <option value="other">Other (user home)</option>
-            <option value="admin">Admin (Admin Center)</option>
-          </select>
-        </Field>
-        <UserPicker
-          id={`${id}-owner`}
-          label="Owner"
-          required
-          value={owner}
-          onChange={setOwner}
-          error={errors.owner}
-          loadError={ACCESS_ERRORS.parentUsers}
+      <Field id={`${id}-name`} label="Role name" required error={errors.name}>
+        <input
+          {...fieldAria(`${id}-name`, errors.name)}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          className={INPUT_CLASS}
         />
-      </form>
-    </Modal>
+      </Field>
+      <Field id={`${id}-display`} label="Display name" error={errors.display}>
+        <input
+          {...fieldAria(`${id}-display`, errors.display)}
+          value={display}
+          onChange={(e) => setDisplay(e.target.value)}
+          className={INPUT_CLASS}
+        />
+      </Field>
+      <Field id={`${id}-view`} label="Role view">
+        <select
+          id={`${id}-view`}
+          value={view}
+          onChange={(e) => setView(e.target.value as RoleView)}
+          className={INPUT_CLASS}
+        >
+          <option value="other">Other (user home)</option>
+          <option value="admin">Admin (Admin Center)</option>
+        </select>
+      </Field>
+      <UserPicker
+        id={`${id}-owner`}
+        label="Owner"
+        required
+        value={owner}
+        onChange={setOwner}
+        error={errors.owner}
+        loadError={ACCESS_ERRORS.parentUsers}
+      />
+    </FormModal>
   );
 }

@@ -3,15 +3,14 @@ import type { ZGroupUser } from '@ankur/shared/schemas/access';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { z } from 'zod';
-import { Modal } from '../../../../components/ui/modal';
 import { notify } from '../../../../components/ui/toaster';
 import { invalidate, listQueryOptions } from '../../../../lib/resource-client';
 import { customRoles, groupUsers } from '../../../../lib/resources';
 import { useSessionStore } from '../../../../stores/session';
 import { Field, INPUT_CLASS } from '../components/fields';
+import { FormModal } from '../components/form-modal';
 import { LoadError } from '../components/load-error';
 import { type PickedUser, UserPicker } from '../components/user-picker';
-import { changeErrorMessage } from '../errors';
 import { CUSTOM_ROLE_OPTION_PARAMS, roleName } from '../role-options';
 import { userLabel } from '../users';
 
@@ -80,86 +79,74 @@ export function GroupUserFormModal({ member, labels, onClose }: GroupUserFormMod
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !save.isPending && onClose()}
+    <FormModal
+      id={id}
       title={editing ? 'Edit group member' : 'Add group member'}
       description="A member belongs to an owner's group and may hold one of the owner's custom roles."
       width="34rem"
-      footer={
-        <>
-          <button type="button" className="btn-ghost" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </button>
-          <button type="submit" form={id} className="btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : editing ? 'Save member' : 'Add member'}
-          </button>
-        </>
-      }
+      pending={save.isPending}
+      error={save.isError ? save.error : null}
+      errorFallback={'The group member could not be saved.'}
+      submitLabel={editing ? 'Save member' : 'Add member'}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={id} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {save.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {changeErrorMessage(save.error, 'The group member could not be saved.')}
-          </p>
-        ) : null}
-        <UserPicker id={`${id}-user`} label="Member" required value={user} onChange={setUser} error={errors.user} />
-        <UserPicker
-          id={`${id}-owner`}
-          label="Owner"
-          required
-          value={owner}
-          onChange={(next) => {
-            setOwner(next);
-            setRoleId('');
-          }}
-          error={errors.owner}
-          loadError={ACCESS_ERRORS.parentUsers}
+      <UserPicker id={`${id}-user`} label="Member" required value={user} onChange={setUser} error={errors.user} />
+      <UserPicker
+        id={`${id}-owner`}
+        label="Owner"
+        required
+        value={owner}
+        onChange={(next) => {
+          setOwner(next);
+          setRoleId('');
+        }}
+        error={errors.owner}
+        loadError={ACCESS_ERRORS.parentUsers}
+      />
+      <Field id={`${id}-role`} label="Custom role" hint="One of the owner's custom roles.">
+        <select
+          id={`${id}-role`}
+          aria-describedby={`${id}-role-note`}
+          value={roleId}
+          disabled={!owner || ownerRoles.isPending}
+          onChange={(e) => setRoleId(e.target.value)}
+          className={INPUT_CLASS}
+        >
+          <option value="">{owner && ownerRoles.isPending ? 'Loading roles…' : 'No role'}</option>
+          {(ownerRoles.data?.data ?? []).map((r) => (
+            <option key={r.role_id} value={r.role_id}>
+              {roleName(r)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {ownerRoles.isError ? (
+        <LoadError
+          compact
+          error={ownerRoles.error}
+          message={ACCESS_ERRORS.customRoles}
+          onRetry={() => void ownerRoles.refetch()}
         />
-        <Field id={`${id}-role`} label="Custom role" hint="One of the owner's custom roles.">
-          <select
-            id={`${id}-role`}
-            aria-describedby={`${id}-role-note`}
-            value={roleId}
-            disabled={!owner || ownerRoles.isPending}
-            onChange={(e) => setRoleId(e.target.value)}
-            className={INPUT_CLASS}
-          >
-            <option value="">{owner && ownerRoles.isPending ? 'Loading roles…' : 'No role'}</option>
-            {(ownerRoles.data?.data ?? []).map((r) => (
-              <option key={r.role_id} value={r.role_id}>
-                {roleName(r)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {ownerRoles.isError ? (
-          <LoadError
-            compact
-            error={ownerRoles.error}
-            message={ACCESS_ERRORS.customRoles}
-            onRetry={() => void ownerRoles.refetch()}
-          />
-        ) : ownerRoles.isSuccess && ownerRoles.data.data.length === 0 ? (
-          <p className="text-xs text-stone-600">
-            This owner has no custom roles yet; create one in the Custom roles tab.
-          </p>
-        ) : null}
-        <Field id={`${id}-status`} label="Status">
-          <select
-            id={`${id}-status`}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as Status)}
-            className={INPUT_CLASS}
-          >
-            {GROUP_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s[0]!.toUpperCase() + s.slice(1)}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </form>
-    </Modal>
+      ) : ownerRoles.isSuccess && ownerRoles.data.data.length === 0 ? (
+        <p className="text-xs text-stone-600">
+          This owner has no custom roles yet; create one in the Custom roles tab.
+        </p>
+      ) : null}
+      <Field id={`${id}-status`} label="Status">
+        <select
+          id={`${id}-status`}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as Status)}
+          className={INPUT_CLASS}
+        >
+          {GROUP_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s[0]!.toUpperCase() + s.slice(1)}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </FormModal>
   );
 }

@@ -1,13 +1,12 @@
 import { ACCESS_ERRORS } from '@ankur/shared/access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { Modal } from '../../../../components/ui/modal';
 import { notify } from '../../../../components/ui/toaster';
 import { invalidate } from '../../../../lib/resource-client';
 import { menus } from '../../../../lib/resources';
 import { Field, fieldAria, INPUT_CLASS } from '../components/fields';
+import { FormModal } from '../components/form-modal';
 import { LoadError } from '../components/load-error';
-import { changeErrorMessage } from '../errors';
 import { flattenMenuTree, subtreeIds } from '../menu-tree';
 import { MENU_VIEWS, type MenuRow, type MenuView, useAllMenus } from './menu-data';
 
@@ -86,98 +85,86 @@ export function MenuFormModal({ menu, parentId, onClose }: MenuFormModalProps) {
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !save.isPending && onClose()}
+    <FormModal
+      id={id}
       title={menu ? `Edit menu ${menu.menu_name}` : 'New menu'}
       width="32rem"
-      footer={
-        <>
-          <button type="button" className="btn-ghost" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </button>
-          <button type="submit" form={id} className="btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : menu ? 'Save menu' : 'Create menu'}
-          </button>
-        </>
-      }
+      pending={save.isPending}
+      error={save.isError ? save.error : null}
+      errorFallback={'The menu could not be saved.'}
+      submitLabel={menu ? 'Save menu' : 'Create menu'}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={id} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {save.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {changeErrorMessage(save.error, 'The menu could not be saved.')}
-          </p>
-        ) : null}
-        <Field id={`${id}-name`} label="Menu name" required error={errors.menu_name}>
-          <input
-            {...fieldAria(`${id}-name`, errors.menu_name)}
-            value={form.menu_name}
-            onChange={(e) => set('menu_name', e.target.value)}
-            className={INPUT_CLASS}
-          />
-        </Field>
-        <Field id={`${id}-parent`} label="Parent menu" hint="Sub-menus are grouped under their parent.">
-          <select
-            {...fieldAria(`${id}-parent`, null, 'hint')}
-            value={form.menu_parent_id}
-            disabled={all.query.isPending}
-            onChange={(e) => set('menu_parent_id', e.target.value)}
-            className={INPUT_CLASS}
-          >
-            <option value="">{all.query.isPending ? 'Loading menus…' : 'None (top level)'}</option>
-            {parents.map(({ menu: m, depth }) => (
-              <option key={m.menu_id} value={m.menu_id}>
-                {`${'\u2003'.repeat(depth)}${m.menu_name}`}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {all.query.isError ? (
-          <LoadError
-            compact
-            error={all.query.error}
-            message={ACCESS_ERRORS.menuParents}
-            onRetry={() => void all.query.refetch()}
-          />
-        ) : null}
-        <Field id={`${id}-view`} label="Menu view">
-          <select
-            id={`${id}-view`}
-            value={form.menu_view}
-            onChange={(e) => set('menu_view', e.target.value as MenuView)}
-            className={INPUT_CLASS}
-          >
-            {MENU_VIEWS.map((v) => (
-              <option key={v.value} value={v.value}>
-                {v.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-route`} label="Route" error={errors.menu_route} hint="Optional, e.g. /programs.">
-          <input
-            {...fieldAria(`${id}-route`, errors.menu_route, 'hint')}
-            value={form.menu_route}
-            placeholder="/path"
-            onChange={(e) => set('menu_route', e.target.value)}
-            className={INPUT_CLASS}
-          />
-        </Field>
-        <Field
-          id={`${id}-order`}
-          label="Sort order"
-          error={errors.sort_order}
-          hint="Lower numbers come first among siblings."
+      <Field id={`${id}-name`} label="Menu name" required error={errors.menu_name}>
+        <input
+          {...fieldAria(`${id}-name`, errors.menu_name)}
+          value={form.menu_name}
+          onChange={(e) => set('menu_name', e.target.value)}
+          className={INPUT_CLASS}
+        />
+      </Field>
+      <Field id={`${id}-parent`} label="Parent menu" hint="Sub-menus are grouped under their parent.">
+        <select
+          {...fieldAria(`${id}-parent`, null, 'hint')}
+          value={form.menu_parent_id}
+          disabled={all.query.isPending}
+          onChange={(e) => set('menu_parent_id', e.target.value)}
+          className={INPUT_CLASS}
         >
-          <input
-            {...fieldAria(`${id}-order`, errors.sort_order, 'hint')}
-            inputMode="numeric"
-            value={form.sort_order}
-            onChange={(e) => set('sort_order', e.target.value)}
-            className={`${INPUT_CLASS} sm:w-32`}
-          />
-        </Field>
-      </form>
-    </Modal>
+          <option value="">{all.query.isPending ? 'Loading menus…' : 'None (top level)'}</option>
+          {parents.map(({ menu: m, depth }) => (
+            <option key={m.menu_id} value={m.menu_id}>
+              {`${'\u2003'.repeat(depth)}${m.menu_name}`}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {all.query.isError ? (
+        <LoadError
+          compact
+          error={all.query.error}
+          message={ACCESS_ERRORS.menuParents}
+          onRetry={() => void all.query.refetch()}
+        />
+      ) : null}
+      <Field id={`${id}-view`} label="Menu view">
+        <select
+          id={`${id}-view`}
+          value={form.menu_view}
+          onChange={(e) => set('menu_view', e.target.value as MenuView)}
+          className={INPUT_CLASS}
+        >
+          {MENU_VIEWS.map((v) => (
+            <option key={v.value} value={v.value}>
+              {v.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-route`} label="Route" error={errors.menu_route} hint="Optional, e.g. /programs.">
+        <input
+          {...fieldAria(`${id}-route`, errors.menu_route, 'hint')}
+          value={form.menu_route}
+          placeholder="/path"
+          onChange={(e) => set('menu_route', e.target.value)}
+          className={INPUT_CLASS}
+        />
+      </Field>
+      <Field
+        id={`${id}-order`}
+        label="Sort order"
+        error={errors.sort_order}
+        hint="Lower numbers come first among siblings."
+      >
+        <input
+          {...fieldAria(`${id}-order`, errors.sort_order, 'hint')}
+          inputMode="numeric"
+          value={form.sort_order}
+          onChange={(e) => set('sort_order', e.target.value)}
+          className={`${INPUT_CLASS} sm:w-32`}
+        />
+      </Field>
+    </FormModal>
   );
 }

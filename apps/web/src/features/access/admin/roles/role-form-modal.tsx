@@ -1,12 +1,11 @@
 import type { TRole } from '@ankur/shared/schemas/access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { Modal } from '../../../../components/ui/modal';
 import { notify } from '../../../../components/ui/toaster';
 import { invalidate } from '../../../../lib/resource-client';
 import { roles } from '../../../../lib/resources';
 import { Field, fieldAria, INPUT_CLASS } from '../components/fields';
-import { changeErrorMessage } from '../errors';
+import { FormModal } from '../components/form-modal';
 
 type RoleView = 'admin' | 'other';
 
@@ -76,83 +75,71 @@ export function RoleFormModal({ role, onClose }: RoleFormModalProps) {
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !save.isPending && onClose()}
+    <FormModal
+      id={id}
       title={editing ? `Edit role ${role.display_name || role.role_name}` : 'New role'}
       width="32rem"
-      footer={
-        <>
-          <button type="button" className="btn-ghost" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </button>
-          <button type="submit" form={id} className="btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : editing ? 'Save role' : 'Create role'}
-          </button>
-        </>
-      }
+      pending={save.isPending}
+      error={save.isError ? save.error : null}
+      errorFallback={'The role could not be saved.'}
+      submitLabel={editing ? 'Save role' : 'Create role'}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={id} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {save.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {changeErrorMessage(save.error, 'The role could not be saved.')}
-          </p>
-        ) : null}
-        <Field
-          id={`${id}-name`}
-          label="Role name"
-          required
-          error={errors.role_name}
-          hint="The internal name, e.g. mentor."
+      <Field
+        id={`${id}-name`}
+        label="Role name"
+        required
+        error={errors.role_name}
+        hint="The internal name, e.g. mentor."
+      >
+        <input
+          {...fieldAria(`${id}-name`, errors.role_name, 'hint')}
+          value={form.role_name}
+          onChange={(e) => set('role_name', e.target.value)}
+          className={INPUT_CLASS}
+        />
+      </Field>
+      <Field id={`${id}-display`} label="Display name" error={errors.display_name}>
+        <input
+          {...fieldAria(`${id}-display`, errors.display_name)}
+          value={form.display_name}
+          onChange={(e) => set('display_name', e.target.value)}
+          className={INPUT_CLASS}
+        />
+      </Field>
+      <Field id={`${id}-description`} label="Description" error={errors.description}>
+        <textarea
+          {...fieldAria(`${id}-description`, errors.description)}
+          rows={3}
+          value={form.description}
+          onChange={(e) => set('description', e.target.value)}
+          className={INPUT_CLASS}
+        />
+      </Field>
+      <Field id={`${id}-view`} label="Role view" hint="Admin roles open the Admin Center after sign-in.">
+        <select
+          {...fieldAria(`${id}-view`, null, 'hint')}
+          value={form.role_view}
+          onChange={(e) => set('role_view', e.target.value as RoleView)}
+          className={INPUT_CLASS}
         >
-          <input
-            {...fieldAria(`${id}-name`, errors.role_name, 'hint')}
-            value={form.role_name}
-            onChange={(e) => set('role_name', e.target.value)}
-            className={INPUT_CLASS}
-          />
-        </Field>
-        <Field id={`${id}-display`} label="Display name" error={errors.display_name}>
-          <input
-            {...fieldAria(`${id}-display`, errors.display_name)}
-            value={form.display_name}
-            onChange={(e) => set('display_name', e.target.value)}
-            className={INPUT_CLASS}
-          />
-        </Field>
-        <Field id={`${id}-description`} label="Description" error={errors.description}>
-          <textarea
-            {...fieldAria(`${id}-description`, errors.description)}
-            rows={3}
-            value={form.description}
-            onChange={(e) => set('description', e.target.value)}
-            className={INPUT_CLASS}
-          />
-        </Field>
-        <Field id={`${id}-view`} label="Role view" hint="Admin roles open the Admin Center after sign-in.">
-          <select
-            {...fieldAria(`${id}-view`, null, 'hint')}
-            value={form.role_view}
-            onChange={(e) => set('role_view', e.target.value as RoleView)}
-            className={INPUT_CLASS}
-          >
-            <option value="other">Other (user home)</option>
-            <option value="admin">Admin (Admin Center)</option>
-          </select>
-        </Field>
-        <label className="flex items-start gap-2 text-sm text-stone-800">
-          <input
-            type="checkbox"
-            checked={form.is_self_service}
-            onChange={(e) => set('is_self_service', e.target.checked)}
-            className="mt-0.5 size-4 accent-brand-600"
-          />
-          <span>
-            Self-service
-            <span className="block text-xs text-stone-500">People may pick this role themselves after signing in.</span>
-          </span>
-        </label>
-      </form>
-    </Modal>
+          <option value="other">Other (user home)</option>
+          <option value="admin">Admin (Admin Center)</option>
+        </select>
+      </Field>
+      <label className="flex items-start gap-2 text-sm text-stone-800">
+        <input
+          type="checkbox"
+          checked={form.is_self_service}
+          onChange={(e) => set('is_self_service', e.target.checked)}
+          className="mt-0.5 size-4 accent-brand-600"
+        />
+        <span>
+          Self-service
+          <span className="block text-xs text-stone-500">People may pick this role themselves after signing in.</span>
+        </span>
+      </label>
+    </FormModal>
   );
 }
