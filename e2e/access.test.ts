@@ -77,6 +77,7 @@ describe('access control in a real browser', () => {
     await admin.getByRole('heading', { level: 1, name: 'Admin Center' }).waitFor();
     await admin.getByRole('button', { name: 'New custom role' }).click();
     await admin.getByLabel('Role name').fill(ROLE);
+    await admin.screenshot({ path: screenshotPath('admin-center-custom-role-modal-1280'), fullPage: false });
     await admin.getByRole('button', { name: 'Create custom role' }).click();
     await admin.getByRole('cell', { name: ROLE }).first().waitFor();
 
