@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { config } from '../lib/config';
+import { useDocumentLanguage } from '../lib/i18n';
 import { useRouteMeta } from '../lib/route-meta';
 import { useConsentStore } from '../stores/consent';
 import { useSessionStore } from '../stores/session';
@@ -14,6 +15,7 @@ export function Root() {
   const restore = useSessionStore((state) => state.restore);
   const route = useRouteMeta();
   const consent = useConsentStore((state) => state.status);
+  useDocumentLanguage();
 
   useEffect(() => {
     void restore();

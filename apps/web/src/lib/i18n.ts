@@ -1,13 +1,16 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import en, { type IdentityMessages } from '../features/identity/locales/en';
+import en from '../features/identity/locales/en';
 import hi from '../features/identity/locales/hi';
 
 /**
- * English and Hindi for the screens that use them (the identity screens for now). Imported by
- * those screens, not by main.tsx, so i18next stays out of the landing page's bundle.
- * Resources are bundled: initialisation is synchronous and nothing ever suspends.
+ * English and Hindi for the whole shell (i18next + react-i18next). Every feature owns a namespace:
+ * `features/<x>/locales/en.ts` (the source of truth; its type is the namespace's message type) and
+ * `hi.ts` typed with it, so a key missing in Hindi is a type error. `features/<x>/i18n.ts` calls
+ * `registerMessages()` when it loads and exports the hook its components use; the namespaces'
+ * types are listed once in app/i18n-resources.ts. Resources are bundled: initialisation is
+ * synchronous and nothing ever suspends.
  */
 
 export const LANGUAGES = ['en', 'hi'] as const;
@@ -18,13 +21,6 @@ export const LANGUAGE_STORAGE_KEY = 'ankur_lang';
 /** Each language's own name, as the language switch shows it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', hi: 'हिन्दी' };
 export const IDENTITY_NS = 'identity';
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'identity';
-    resources: { identity: IdentityMessages };
-  }
-}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -43,6 +39,21 @@ export function initialLanguage(): Language {
 }
 
 export const i18n: I18n = i18next.createInstance();
+
+/** The messages of one namespace in both languages. */
+export interface MessageBundles<M extends object> {
+  en: M;
+  hi: M;
+}
+
+/** Adds a namespace's messages (idempotent: a namespace registered twice keeps its first bundles). */
+export function registerMessages<M extends object>(namespace: string, bundles: MessageBundles<M>): void {
+  for (const language of LANGUAGES) {
+    if (!i18n.hasResourceBundle(language, namespace)) {
+      i18n.addResourceBundle(language, namespace, bundles[language]);
+    }
+  }
+}
 
 void i18n.use(initReactI18next).init({
   resources: { en: { [IDENTITY_NS]: en }, hi: { [IDENTITY_NS]: hi } },
@@ -82,20 +93,32 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-/**
- * Keeps `<html lang>` in step with the language while a translated screen is shown, and gives
- * the page back its own language when the screen goes (the rest of the app is English for now).
- */
-export function useDocumentLanguage(): void {
+/** The language now shown; components re-render when it changes. */
+export function useLanguage(): Language {
   const { i18n: instance } = useTranslation();
-  const language = instance.resolvedLanguage ?? DEFAULT_LANGUAGE;
+  return isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+/** The Intl locale numbers are written in: Indian digit grouping (1,23,456) in both languages. */
+export function numberLocale(language: Language): string {
+  return language === 'hi' ? 'hi-IN' : 'en-IN';
+}
+
+/** A number in Indian grouping, such as 1,23,456. */
+export function formatNumber(value: number, language: Language = currentLanguage()): string {
+  return new Intl.NumberFormat(numberLocale(language)).format(value);
+}
+
+/** formatNumber for the language on screen. */
+export function useFormatNumber(): (value: number) => string {
+  const language = useLanguage();
+  return (value) => formatNumber(value, language);
+}
+
+/** Keeps `<html lang>` in step with the language (mounted once, by the root route). */
+export function useDocumentLanguage(): void {
+  const language = useLanguage();
   useEffect(() => {
-    const root = document.documentElement;
-    const previous = root.getAttribute('lang');
-    root.setAttribute('lang', language);
-    return () => {
-      if (previous === null) root.removeAttribute('lang');
-      else root.setAttribute('lang', previous);
-    };
+    document.documentElement.setAttribute('lang', language);
   }, [language]);
 }

@@ -1,10 +1,10 @@
 import { type ReactNode, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { SproutLogo } from '../../../components/ui/sprout-logo';
 import { languageFontStyle } from '../../../lib/i18n';
 import { useFocusOnViewChange } from '../view-focus';
-import { LanguageSwitch } from './language-switch';
 
 interface AuthCardProps {
   heading: string;

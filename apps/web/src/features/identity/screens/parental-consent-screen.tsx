@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ScreenLoader } from '../../../components/ui/loaders';
 import { ApiError } from '../../../lib/api-client';
-import { useDocumentLanguage } from '../../../lib/i18n';
 import { AuthCard } from '../components/auth-card';
 import { ConsentRequest } from '../components/consent-request';
 import { LoadErrorView } from '../components/expired-view';
@@ -65,7 +64,6 @@ function InvalidLink() {
  * and what approving means, then Approve or Decline (POST), then the outcome.
  */
 export default function ParentalConsentScreen() {
-  useDocumentLanguage();
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const queryClient = useQueryClient();

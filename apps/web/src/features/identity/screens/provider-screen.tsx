@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ScreenLoader } from '../../../components/ui/loaders';
 import { ApiError } from '../../../lib/api-client';
-import { useDocumentLanguage } from '../../../lib/i18n';
 import { ExpiredView, LoadErrorView } from '../components/expired-view';
 import { ForgotPasswordView } from '../components/forgot-password-view';
 import { LoginView } from '../components/login-view';
@@ -45,7 +44,6 @@ export function initialView(details: TInteractionDetails): ProviderView {
  * reset the password, wait for a parent, or update the profile or password.
  */
 export default function ProviderScreen() {
-  useDocumentLanguage();
   const { t } = useTranslation();
   const { uid = '' } = useParams();
   const details = useQuery({ queryKey: interactionQueryKey(uid), queryFn: () => getInteraction(uid) });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ScreenLoader } from '../../../components/ui/loaders';
 import { config } from '../../../lib/config';
-import { languageFontStyle, useDocumentLanguage } from '../../../lib/i18n';
+import { languageFontStyle } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
 import { FormAlert, SubmitButton } from '../components/form-status';
 import { RoleOptions } from '../components/role-options';
@@ -18,7 +18,6 @@ import { clearStoredRole, roleDestination, storedRoleName } from '../select-role
  * before registering comes preselected). POST /api/auth/selectRole, then on to the role's home.
  */
 export default function SelectRoleScreen() {
-  useDocumentLanguage();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const roles = useQuery({ queryKey: ['auth', 'roles', 'self-service'], queryFn: getSelfServiceRoles });

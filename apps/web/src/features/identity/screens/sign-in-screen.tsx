@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FullScreenLoader } from '../../../components/ui/loaders';
 import { type AuthRedirectAction, goToSignIn } from '../../../lib/auth-redirect';
-import { useDocumentLanguage } from '../../../lib/i18n';
 import { AuthCard } from '../components/auth-card';
 import { safeRedirectTarget } from '../safe-redirect';
 import { clearSignInStarts, isSignInLooping, recordSignInStart } from '../sign-in-loop';
@@ -19,7 +18,6 @@ function parseAction(raw: string | null): AuthRedirectAction | undefined {
  * browser keeps coming straight back here, it stops and offers a retry (see sign-in-loop.ts).
  */
 export default function SignInScreen() {
-  useDocumentLanguage();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const action = parseAction(params.get('action'));

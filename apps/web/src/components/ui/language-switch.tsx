@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, LANGUAGES, languageFontStyle, setLanguage } from '../../../lib/i18n';
+import { LANGUAGE_NAMES, LANGUAGES, languageFontStyle, setLanguage } from '../../lib/i18n';
+import { useUiTranslation } from './i18n';
 
 /** English / हिन्दी: two toggle buttons, each name written in its own language. */
-export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const { t, i18n } = useUiTranslation();
   const current = i18n.resolvedLanguage;
   return (
-    <fieldset className="flex items-center justify-end gap-1 text-sm">
+    <fieldset className={`flex items-center justify-end gap-1 text-sm ${className}`}>
       <legend className="sr-only">{t('language.label')}</legend>
       {LANGUAGES.map((language) => (
         <button

@@ -1,0 +1,28 @@
+import type { UiMessages } from '../components/ui/locales/en';
+import type { ConsentMessages } from '../features/consent/locales/en';
+import type { ErrorsMessages } from '../features/errors/locales/en';
+import type { IdentityMessages } from '../features/identity/locales/en';
+import type { LandingMessages } from '../features/landing/locales/en';
+import type { LegalMessages } from '../features/legal/locales/en';
+import type { ShellMessages } from '../features/shell/locales/en';
+import type { SupportMessages } from '../features/support/locales/en';
+
+/**
+ * The message types of every i18next namespace, so t('key') is checked by the compiler in each
+ * feature. A feature adds its namespace here once (see lib/i18n.ts for the convention).
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'identity';
+    resources: {
+      identity: IdentityMessages;
+      shell: ShellMessages;
+      ui: UiMessages;
+      errors: ErrorsMessages;
+      consent: ConsentMessages;
+      landing: LandingMessages;
+      legal: LegalMessages;
+      support: SupportMessages;
+    };
+  }
+}

@@ -1,0 +1,5 @@
+import type { ConsentMessages } from './en';
+
+const hi: ConsentMessages = {};
+
+export default hi;

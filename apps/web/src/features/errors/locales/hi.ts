@@ -1,0 +1,5 @@
+import type { ErrorsMessages } from './en';
+
+const hi: ErrorsMessages = {};
+
+export default hi;

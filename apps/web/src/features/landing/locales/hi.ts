@@ -1,0 +1,5 @@
+import type { LandingMessages } from './en';
+
+const hi: LandingMessages = {};
+
+export default hi;

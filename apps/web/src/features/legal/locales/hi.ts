@@ -1,0 +1,5 @@
+import type { LegalMessages } from './en';
+
+const hi: LegalMessages = {};
+
+export default hi;

@@ -1,0 +1,5 @@
+import type { ShellMessages } from './en';
+
+const hi: ShellMessages = {};
+
+export default hi;

@@ -1,0 +1,5 @@
+import type { SupportMessages } from './en';
+
+const hi: SupportMessages = {};
+
+export default hi;
