@@ -28,6 +28,7 @@ export interface AppRoute extends RouteDefinition {
 
 const landingScreen: ScreenLoader = lazyScreen(() => import('../features/landing/screens/landing-screen'));
 const comingSoonScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/coming-soon-screen'));
+const homeScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/home-screen'));
 const logoutScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/logout-screen'));
 const signInScreen: ScreenLoader = lazyScreen(() => import('../features/identity/screens/sign-in-screen'));
 const providerScreen: ScreenLoader = lazyScreen(() => import('../features/identity/screens/provider-screen'));
@@ -48,6 +49,7 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/auth': landingScreen,
   '/website/home': landingScreen,
   '/logout': logoutScreen,
+  '/community': homeScreen,
   [SIGN_IN_PATH]: signInScreen,
   [SIGN_IN_INTERACTION_PATH]: providerScreen,
   [PARENTAL_CONSENT_PATH]: parentalConsentScreen,

@@ -1,0 +1,139 @@
+import { Lock, Search } from 'lucide-react';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { config } from '../../../lib/config';
+import { useAccessCheck, useWorkspaceAccess } from '../../../stores/access';
+import { useHomeTranslation } from '../home/i18n';
+import { hubEntries, SEARCHABLE_PAGES, type SearchEntry, searchEntries } from '../home/search-index';
+import { appsFor, PREMIUM_ALERT } from './apps-catalogue';
+
+/**
+ * The signed-in header's search (SPEC §2 "smart search box"): until the content search exists it
+ * finds the hubs the active role may read and the platform's pages by name. An ARIA 1.2 combobox:
+ * arrows choose, Enter opens, Escape closes (and then clears).
+ */
+export function GlobalSearch({ className = '', onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { t } = useHomeTranslation();
+  const navigate = useNavigate();
+  const can = useAccessCheck();
+  const workspace = useWorkspaceAccess();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const inputId = useId();
+  const listId = useId();
+  const hintId = useId();
+
+  const entries = useMemo(() => [...hubEntries(appsFor(can, workspace)), ...SEARCHABLE_PAGES], [can, workspace]);
+  const results = useMemo(() => searchEntries(entries, query), [entries, query]);
+  const expanded = open && query.trim().length > 0;
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  const choose = (entry: SearchEntry | undefined) => {
+    if (!entry) return;
+    if (entry.locked) {
+      // SPEC §8: a locked app alerts and opens nothing
+      window.alert(PREMIUM_ALERT);
+      return;
+    }
+    setOpen(false);
+    setQuery('');
+    onNavigate?.();
+    navigate(entry.route);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!expanded) {
+        setOpen(true);
+        return;
+      }
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + results.length) % results.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (expanded) choose(results[active] ?? results[0]);
+    } else if (event.key === 'Escape') {
+      if (expanded) setOpen(false);
+      else setQuery('');
+    }
+  };
+
+  return (
+    <search className={`relative block ${className}`}>
+      <label htmlFor={inputId} className="sr-only">
+        {t('search.label', { brand: config.brandName })}
+      </label>
+      <Search
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-500"
+        aria-hidden
+      />
+      <input
+        id={inputId}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-describedby={hintId}
+        aria-activedescendant={expanded && results.length > 0 ? optionId(active) : undefined}
+        placeholder={t('search.placeholder')}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        className="w-full rounded-full border border-stone-300 bg-white py-2 pl-9 pr-3 text-sm placeholder:text-stone-500"
+      />
+      <span id={hintId} className="sr-only">
+        {t('search.hint')}
+      </span>
+      <span role="status" className="sr-only">
+        {expanded ? t('search.results', { count: results.length }) : ''}
+      </span>
+      <div
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-stone-900/10 sm:min-w-80"
+      >
+        {results.length === 0 ? (
+          <p className="px-4 py-3 text-sm text-stone-600">{t('search.noResults', { query: query.trim() })}</p>
+        ) : null}
+        <ul id={listId} role="listbox" aria-label={t('search.label', { brand: config.brandName })} className="py-1">
+          {results.map((entry, index) => (
+            <li
+              key={`${entry.kind}:${entry.route}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              // keep the focus in the input: choosing happens on click
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => choose(entry)}
+              className={`flex cursor-pointer items-center gap-3 px-4 py-2 text-sm ${
+                index === active ? 'bg-brand-50 text-brand-900' : 'text-stone-800'
+              }`}
+            >
+              <span className="min-w-0 flex-1 truncate font-medium">{entry.name}</span>
+              {entry.locked ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
+                  <Lock className="size-3" aria-hidden />
+                  {t('search.locked')}
+                </span>
+              ) : null}
+              <span className="shrink-0 text-xs text-stone-600">
+                {entry.kind === 'hub' ? t('search.hubs') : t('search.pages')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </search>
+  );
+}
