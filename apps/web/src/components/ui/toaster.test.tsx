@@ -1,0 +1,49 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify, TOAST_DURATION_MS, Toaster } from './toaster';
+
+afterEach(() => {
+  act(() => notify.dismiss());
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('Toaster', () => {
+  it('shows toasts at the top right in the light theme', async () => {
+    render(<Toaster />);
+    act(() => {
+      notify.success('Saved your changes');
+    });
+    const toast = await screen.findByText('Saved your changes');
+    const list = toast.closest('[data-sonner-toaster]');
+    expect(list?.getAttribute('data-x-position')).toBe('right');
+    expect(list?.getAttribute('data-y-position')).toBe('top');
+    expect(list?.getAttribute('data-sonner-theme')).toBe('light');
+  });
+
+  it('closes a toast by itself after 5000 ms, not before', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    render(<Toaster />);
+    act(() => {
+      notify.info('Link copied');
+    });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.queryByText('Link copied')).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_DURATION_MS - 500));
+    expect(screen.queryByText('Link copied')).not.toBeNull();
+    // sonner removes the toast after its exit animation
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(screen.queryByText('Link copied')).toBeNull();
+  });
+
+  it('returns an id that dismisses the toast', async () => {
+    render(<Toaster />);
+    let id: string | number = '';
+    act(() => {
+      id = notify.error('Could not save');
+    });
+    await screen.findByText('Could not save');
+    act(() => notify.dismiss(id));
+    await vi.waitFor(() => expect(screen.queryByText('Could not save')).toBeNull());
+  });
+});
