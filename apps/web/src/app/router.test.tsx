@@ -2,12 +2,17 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetSessionStore } from '../stores/session';
+import { AppProviders } from './providers';
 import { buildRouteObjects } from './router';
 import { APP_ROUTES, type AppRoute } from './routes';
 
 function renderApp(path: string, routes: readonly AppRoute[] = APP_ROUTES) {
   const router = createMemoryRouter(buildRouteObjects(routes), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
   return router;
 }
 

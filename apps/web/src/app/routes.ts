@@ -29,6 +29,8 @@ export interface AppRoute extends RouteDefinition {
 const landingScreen: ScreenLoader = lazyScreen(() => import('../features/landing/screens/landing-screen'));
 const comingSoonScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/coming-soon-screen'));
 const homeScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/home-screen'));
+const termsScreen: ScreenLoader = lazyScreen(() => import('../features/legal/screens/terms-screen'));
+const privacyScreen: ScreenLoader = lazyScreen(() => import('../features/legal/screens/privacy-screen'));
 const logoutScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/logout-screen'));
 const signInScreen: ScreenLoader = lazyScreen(() => import('../features/identity/screens/sign-in-screen'));
 const providerScreen: ScreenLoader = lazyScreen(() => import('../features/identity/screens/provider-screen'));
@@ -50,6 +52,8 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/website/home': landingScreen,
   '/logout': logoutScreen,
   '/community': homeScreen,
+  '/terms-of-service': termsScreen,
+  '/privacy-policy': privacyScreen,
   [SIGN_IN_PATH]: signInScreen,
   [SIGN_IN_INTERACTION_PATH]: providerScreen,
   [PARENTAL_CONSENT_PATH]: parentalConsentScreen,

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useShellTranslation } from '../../features/shell/i18n';
 import { AppHeader } from './app-header';
 
 /** The signed-in shell: the app header above the page. */
 export function AppLayout({ children }: { children?: ReactNode }) {
+  const { t } = useShellTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <AppHeader />
       <main id="main-content" tabIndex={-1} className="flex-1">

@@ -1,18 +1,29 @@
-import { HEADER_COHORT_PATH } from '@ankur/shared/routes';
+import {
+  HEADER_COHORT_PATH,
+  PARENTAL_CONSENT_PATH,
+  SIGN_IN_INTERACTION_PATH,
+  SIGN_IN_PATH,
+} from '@ankur/shared/routes';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
 import { BrandLink } from '../../components/ui/brand-link';
+import { LanguageSwitch } from '../../components/ui/language-switch';
+import { useShellTranslation } from '../../features/shell/i18n';
 import { goToRegister, goToSignIn } from '../../lib/auth-redirect';
 import { LANDING_PATHS, LANDING_SECTION_IDS, LANDING_SECTIONS } from '../../lib/landing-sections';
 import { useScrollSpy } from '../../lib/use-scroll-spy';
 import { useSessionStore } from '../../stores/session';
+
+/** The identity screens, whose card carries its own language switch: the header leaves its one out there. */
+const OWN_LANGUAGE_SWITCH_PATHS = [SIGN_IN_PATH, SIGN_IN_INTERACTION_PATH, PARENTAL_CONSENT_PATH];
 
 function profilePath(userId: number | undefined): string {
   return userId === undefined ? '/account' : `/user/profile/${userId}`;
 }
 
 function AuthActions({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useShellTranslation();
   const user = useSessionStore((state) => state.user);
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const rehydration = useSessionStore((state) => state.rehydrationStatus);
@@ -27,16 +38,16 @@ function AuthActions({ onNavigate }: { onNavigate: () => void }) {
     return (
       <>
         <Link to={HEADER_COHORT_PATH} className={linkClass} onClick={onNavigate}>
-          Dashboard
+          {t('publicHeader.dashboard')}
         </Link>
         <Link to="/community" className={linkClass} onClick={onNavigate}>
-          Community
+          {t('publicHeader.community')}
         </Link>
         <Link to={profilePath(user?.user_id)} className={linkClass} onClick={onNavigate}>
-          Profile
+          {t('publicHeader.profile')}
         </Link>
         <button type="button" className="btn-outline" onClick={() => void signOut()}>
-          Sign out
+          {t('publicHeader.signOut')}
         </button>
       </>
     );
@@ -45,10 +56,10 @@ function AuthActions({ onNavigate }: { onNavigate: () => void }) {
   return (
     <>
       <button type="button" className="btn-outline" onClick={goToRegister}>
-        Register
+        {t('publicHeader.register')}
       </button>
       <button type="button" className="btn-primary" onClick={() => goToSignIn()}>
-        Login
+        {t('publicHeader.login')}
       </button>
     </>
   );
@@ -56,11 +67,13 @@ function AuthActions({ onNavigate }: { onNavigate: () => void }) {
 
 /** The header of public pages: section links, and Register/Login or the signed-in shortcuts. */
 export function PublicHeader() {
+  const { t } = useShellTranslation();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const onLanding = LANDING_PATHS.has(location.pathname);
   const activeSection = useScrollSpy(LANDING_SECTION_IDS, onLanding);
+  const showLanguageSwitch = !OWN_LANGUAGE_SWITCH_PATHS.some((path) => matchPath(path, location.pathname));
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -82,10 +95,10 @@ export function PublicHeader() {
           onClick={close}
           aria-current={active ? 'location' : undefined}
           className={`block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-brand-700 ${
-            active ? 'text-brand-700 lg:bg-brand-50' : 'text-stone-700'
+            active ? 'text-brand-700 xl:bg-brand-50' : 'text-stone-700'
           }`}
         >
-          {section.label}
+          {t(`sections.${section.labelKey}`)}
         </Link>
       </li>
     );
@@ -93,32 +106,42 @@ export function PublicHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-cream/95 backdrop-blur">
+      {/* the section links, the language switch and the actions fit on one row from xl (1280 px) up,
+          in Hindi as in English; below that they sit behind the menu button */}
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <BrandLink to="/" />
-        <nav aria-label="Sections" className="hidden lg:block">
+        <nav aria-label={t('sections.navLabel')} className="hidden xl:block">
           <ul className="flex items-center gap-1">{sectionLinks}</ul>
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className="hidden items-center gap-2 xl:flex">
+          {showLanguageSwitch ? (
+            <LanguageSwitch className="mr-1 rounded-lg border border-stone-200 bg-white/70 p-0.5 [&_button]:px-2 [&_button]:py-0.5" />
+          ) : null}
           <AuthActions onNavigate={close} />
         </div>
         <button
           type="button"
-          className="btn-ghost px-2 lg:hidden"
+          className="btn-ghost px-2 xl:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('common.closeMenu') : t('common.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
         </button>
       </div>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-stone-200 bg-cream px-4 pb-4 lg:hidden">
-        <nav aria-label="Sections">
+      <div id={menuId} hidden={!menuOpen} className="border-t border-stone-200 bg-cream px-4 pb-4 xl:hidden">
+        <nav aria-label={t('sections.navLabel')}>
           <ul className="flex flex-col py-2">{sectionLinks}</ul>
         </nav>
         <div className="flex flex-wrap gap-2">
           <AuthActions onNavigate={close} />
         </div>
+        {showLanguageSwitch ? (
+          <div className="mt-3 border-t border-stone-200 pt-3">
+            <LanguageSwitch className="w-fit" />
+          </div>
+        ) : null}
       </div>
     </header>
   );

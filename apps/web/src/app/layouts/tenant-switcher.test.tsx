@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import {
   profileWith,
   TENANT_ADMIN_ROLE,
 } from '../../features/tenants/test-support';
+import { i18n } from '../../lib/i18n';
 import { resetSessionStore, useSessionStore } from '../../stores/session';
 import { resetTenantStore } from '../../stores/tenant';
 import { MAIN_PLATFORM_LABEL, NO_TENANTS_MESSAGE, TenantSwitcher } from './tenant-switcher';
@@ -32,7 +33,10 @@ beforeEach(() => {
   resetTenantStore();
   resetSessionStore({ isLoggedIn: true, rehydrationStatus: 'succeeded', user: profileWith(PLATFORM_ROLE) });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await act(() => i18n.changeLanguage('en'));
+});
 
 describe('TenantSwitcher', () => {
   it('shows the main platform, then lists the user tenants and the main platform entry', async () => {
@@ -140,5 +144,22 @@ describe('TenantSwitcher', () => {
     await waitFor(() => expect(useSessionStore.getState().tenantError).toBe('You are not a member of this tenant.'));
     const again = await openMenu();
     expect(within(again.menu).getByRole('alert').textContent).toBe('You are not a member of this tenant.');
+  });
+
+  it('speaks Hindi (the organisations keep their own names)', async () => {
+    await act(() => i18n.changeLanguage('hi'));
+    mockApi({ 'GET /api/user/tenants/getUserTenants/7': json(200, { data: [ACME] }) });
+    renderSwitcher();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'संगठन बदलें (अभी: मुख्य प्लेटफ़ॉर्म)' }));
+    const menu = await screen.findByRole('menu');
+    expect(await within(menu).findByText('Acme Labs')).toBeTruthy();
+    expect(within(menu).getByText('आपके संगठन')).toBeTruthy();
+    expect(
+      within(menu)
+        .getByRole('menuitem', { name: /संगठन बनाएँ/ })
+        .getAttribute('href'),
+    ).toBe('/for-organisation');
+    expect(within(menu).getAllByRole('menuitem')[0]?.textContent).toContain('मुख्य प्लेटफ़ॉर्म');
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../components/ui/toaster';
+import { i18n, LANGUAGE_STORAGE_KEY } from '../../lib/i18n';
 import { resetSessionStore, type SessionRole, sessionNavigation, useSessionStore } from '../../stores/session';
 import { PROFILE_DROPDOWN_HIDE_DELAY_MS, UserMenu } from './user-menu';
 
@@ -84,7 +85,11 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => resetSessionStore());
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await act(() => i18n.changeLanguage('en'));
+  localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+});
 
 describe('UserMenu entries (SPEC §2)', () => {
   it('shows name and e-mail, only the entries the role may read, and Logout', async () => {
@@ -228,6 +233,91 @@ describe('UserMenu behaviour', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('UserMenu language row', () => {
+  it('sits below the menu; Tab from the menu reaches it, Tab past it closes the dropdown', async () => {
+    const user = userEvent.setup();
+    signIn([USER_ROLE], grant('Settings'));
+    renderMenu();
+    // somewhere for Tab to go once it leaves the dropdown
+    render(<a href="#elsewhere">Elsewhere</a>);
+    const button = screen.getByRole('button', { name: /Account menu for/ });
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Settings'));
+    const menu = screen.getByRole('menu', { name: 'Account' });
+    const row = screen.getByRole('group', { name: 'Language' });
+    // a menu holds only menu items: the switch is beside it, not in it
+    expect(menu.contains(row)).toBe(false);
+    await user.tab();
+    expect(document.activeElement).toBe(within(row).getByRole('button', { name: 'English' }));
+    expect(menu.hidden).toBe(false);
+    await user.tab();
+    expect(document.activeElement).toBe(within(row).getByRole('button', { name: 'हिन्दी' }));
+    await user.keyboard('{Enter}');
+    expect(i18n.resolvedLanguage).toBe('hi');
+    expect(menu.hidden).toBe(false);
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Elsewhere');
+    expect(menu.hidden).toBe(true);
+  });
+
+  it('closes with Escape from the language row, back on the button', async () => {
+    const user = userEvent.setup();
+    signIn([USER_ROLE], grant('Settings'));
+    renderMenu();
+    await openMenu(user);
+    await user.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'हिन्दी' }));
+    const menu = screen.getByRole('menu', { name: 'खाता' });
+    expect(menu.hidden).toBe(false);
+    await user.keyboard('{Escape}');
+    expect(menu.hidden).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Meera Rao का खाता मेनू' }));
+  });
+});
+
+describe('UserMenu in Hindi', () => {
+  it('still chooses the entries by their English menu names, and shows them in Hindi', async () => {
+    const user = userEvent.setup();
+    await act(() => i18n.changeLanguage('hi'));
+    signIn([USER_ROLE, ADMIN_ROLE], grant('My Library', 'Settings', 'Content Hub'));
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Meera Rao का खाता मेनू' }));
+    const menu = screen.getByRole('menu', { name: 'खाता' });
+    const pages = within(menu).getByRole('group', { name: 'खाते के पेज' });
+    expect(
+      within(pages)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['मेरी लाइब्रेरी', 'सेटिंग्स']);
+    expect(within(menu).getByRole('menuitem', { name: 'सेटिंग्स' }).getAttribute('href')).toBe('/settings');
+    expect(within(menu).getByRole('group', { name: 'भूमिका बदलें' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'लॉग आउट' })).toBeTruthy();
+
+    // a grant under a Hindi name grants nothing: access is by the English menu name
+    act(() => signIn([USER_ROLE], grant('मेरी लाइब्रेरी', 'सेटिंग्स')));
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['लॉग आउट']);
+  });
+
+  it('toasts a failed role switch in Hindi', async () => {
+    const user = userEvent.setup();
+    await act(() => i18n.changeLanguage('hi'));
+    signIn([USER_ROLE, ADMIN_ROLE], grant());
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      json(403, { statusCode: 403, error: 'Forbidden', message: 'Not your role' }),
+    );
+    const toast = vi.spyOn(notify, 'error').mockImplementation(() => 1);
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: /का खाता मेनू$/ }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Administrator' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledOnce());
+    expect(toast.mock.calls[0]![0]).toBe('Administrator भूमिका पर नहीं जा सके।');
   });
 });
 

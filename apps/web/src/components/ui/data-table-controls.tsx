@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useFormatNumber } from '../../lib/i18n';
+import { useUiTranslation } from './i18n';
 
 /** The search input and the pagination footer of DataTable (data-table.tsx). */
 
@@ -70,6 +72,8 @@ export function SearchInput({ value, onChange, label, placeholder }: DataTableSe
 }
 
 export function PaginationFooter(props: DataTablePagination & { label: string }) {
+  const { t } = useUiTranslation();
+  const format = useFormatNumber();
   const { page, pageSize, total, onPageChange, onPageSizeChange, label } = props;
   const sizeId = useId();
   const pages = Math.max(1, props.totalPages);
@@ -79,16 +83,18 @@ export function PaginationFooter(props: DataTablePagination & { label: string })
 
   return (
     <nav
-      aria-label={`${label} pages`}
+      aria-label={t('table.pagesNav', { label })}
       className="flex flex-col gap-2 text-sm text-stone-700 sm:flex-row sm:items-center"
     >
       <p aria-live="polite" className="sm:mr-auto">
-        {total === 0 ? 'No results' : `Showing ${from}–${to} of ${total}`}
+        {total === 0
+          ? t('table.noResults')
+          : t('table.showing', { from: format(from), to: format(to), total: format(total) })}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {onPageSizeChange ? (
           <span className="flex items-center gap-2">
-            <label htmlFor={sizeId}>Rows per page</label>
+            <label htmlFor={sizeId}>{t('table.rowsPerPage')}</label>
             <select
               id={sizeId}
               value={pageSize}
@@ -97,7 +103,7 @@ export function PaginationFooter(props: DataTablePagination & { label: string })
             >
               {options.map((size) => (
                 <option key={size} value={size}>
-                  {size}
+                  {format(size)}
                 </option>
               ))}
             </select>
@@ -105,14 +111,14 @@ export function PaginationFooter(props: DataTablePagination & { label: string })
         ) : null}
         <span className="ml-auto flex items-center gap-1 sm:ml-0">
           <span className="whitespace-nowrap">
-            Page {Math.min(page, pages)} of {pages}
+            {t('table.page', { page: format(Math.min(page, pages)), pages: format(pages) })}
           </span>
           <button
             type="button"
             className="btn-ghost px-2"
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
-            aria-label="Previous page"
+            aria-label={t('table.previousPage')}
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
           </button>
@@ -121,7 +127,7 @@ export function PaginationFooter(props: DataTablePagination & { label: string })
             className="btn-ghost px-2"
             disabled={page >= pages}
             onClick={() => onPageChange(page + 1)}
-            aria-label="Next page"
+            aria-label={t('table.nextPage')}
           >
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>

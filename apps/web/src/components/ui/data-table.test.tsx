@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './data-table';
 import { SEARCH_DEBOUNCE_MS } from './data-table-controls';
 
@@ -52,8 +53,9 @@ function SortHarness({ onSortChange }: { onSortChange: (sort: DataTableSort | nu
   );
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  await act(() => i18n.changeLanguage('en'));
 });
 
 describe('DataTable', () => {
@@ -159,5 +161,47 @@ describe('DataTable', () => {
     act(() => vi.advanceTimersByTime(50));
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith('ash');
+  });
+
+  it('writes counts in Indian digit grouping', () => {
+    renderTable({
+      pagination: {
+        page: 2,
+        pageSize: 1000,
+        total: 123456,
+        totalPages: 124,
+        onPageChange: vi.fn(),
+        onPageSizeChange: vi.fn(),
+        pageSizeOptions: [100, 1000],
+      },
+    });
+    expect(screen.getByText('Showing 1,001–2,000 of 1,23,456')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 124')).toBeTruthy();
+    expect(screen.getByRole('option', { name: '1,000' })).toBeTruthy();
+  });
+
+  it('speaks Hindi, still in Indian grouping', async () => {
+    const onRetry = vi.fn();
+    const { rerender } = renderTable({
+      pagination: { page: 3, pageSize: 10, total: 123456, totalPages: 12346, onPageChange: vi.fn() },
+    });
+    await act(() => i18n.changeLanguage('hi'));
+    expect(screen.getByText('1,23,456 में से 21–30 दिखाए जा रहे हैं')).toBeTruthy();
+    expect(screen.getByText('12,346 में से पेज 3')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'अगला पेज' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'People तालिका' })).toBeTruthy();
+    rerender(
+      <DataTable<Person>
+        label="People"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey={(p) => p.id}
+        emptyText="None"
+        error="Failed"
+        onRetry={onRetry}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'फिर से कोशिश करें' }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 });

@@ -9,6 +9,7 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { type DataTablePagination, type DataTableSearch, PaginationFooter, SearchInput } from './data-table-controls';
+import { useUiTranslation } from './i18n';
 
 /**
  * A server-driven table (SPEC §7 list conventions): the server pages, sorts and searches; this
@@ -62,6 +63,7 @@ function ariaSort(sorted: false | 'asc' | 'desc'): 'ascending' | 'descending' | 
 }
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { t } = useUiTranslation();
   const { label, columns, rows, rowKey, loading, fetching, error, onRetry, emptyText, sort, onSortChange } = props;
   const sorting: SortingState = sort ? [{ id: sort.field, desc: sort.order === 'desc' }] : [];
   const defs = useMemo<ColumnDef<Row>[]>(
@@ -104,7 +106,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </p>
           {onRetry ? (
             <button type="button" className="btn-outline mt-3" onClick={onRetry}>
-              Retry
+              {t('table.retry')}
             </button>
           ) : null}
         </td>
@@ -116,7 +118,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <tr key={i} data-testid="skeleton-row">
         {columns.map((col, c) => (
           <td key={col.id} className="px-4 py-3">
-            {i === 0 && c === 0 ? <span className="sr-only">Loading</span> : null}
+            {i === 0 && c === 0 ? <span className="sr-only">{t('loading')}</span> : null}
             <span aria-hidden="true" className="block h-4 w-full max-w-40 animate-pulse rounded bg-stone-200" />
           </td>
         ))}
@@ -151,7 +153,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </div>
       ) : null}
       <section
-        aria-label={`${label} table`}
+        aria-label={t('table.region', { label })}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}
         className="overflow-x-auto rounded-xl border border-stone-200 bg-white"

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { useUiTranslation } from './i18n';
 
 /** SPEC §9: the modal's default width (from 640 px up) and maximum height. */
 export const MODAL_DEFAULT_WIDTH = '50%';
@@ -42,6 +43,7 @@ export function Modal({
   maxHeight = MODAL_DEFAULT_MAX_HEIGHT,
   className = '',
 }: ModalProps) {
+  const { t } = useUiTranslation();
   const sizing = { '--modal-width': width, '--modal-max-height': maxHeight } as CSSProperties;
   // Radix returns focus to its own Trigger; when opened from elsewhere (controlled), return it to the opener.
   const opener = useRef<HTMLElement | null>(null);
@@ -74,7 +76,7 @@ export function Modal({
               ) : null}
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t('modal.close')}
               className="-mt-1 -mr-2 shrink-0 rounded-lg p-2 text-stone-500 transition-colors hover:bg-stone-100 hover:text-stone-800"
             >
               <X aria-hidden="true" className="size-5" />

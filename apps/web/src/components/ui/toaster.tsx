@@ -1,11 +1,23 @@
 import { type ExternalToast, Toaster as SonnerToaster, toast } from 'sonner';
+import { useUiTranslation } from './i18n';
 
 /** SPEC §9: toasts sit at the top right and close by themselves after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
 /** Where toasts appear; mount once near the root of the app. */
 export function Toaster() {
-  return <SonnerToaster position="top-right" theme="light" duration={TOAST_DURATION_MS} richColors closeButton />;
+  const { t } = useUiTranslation();
+  return (
+    <SonnerToaster
+      position="top-right"
+      theme="light"
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton
+      containerAriaLabel={t('toast.region')}
+      toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
+    />
+  );
 }
 
 type NotifyOptions = Pick<ExternalToast, 'description' | 'duration' | 'action' | 'id'>;

@@ -1,7 +1,22 @@
 import type { UiMessages } from './en';
 
+/** Hindi texts of the "ui" namespace, in Devanagari. Same keys as en.ts (checked by the type). */
 const hi: UiMessages = {
   language: { label: 'भाषा' },
+  modal: { close: 'बंद करें' },
+  toast: { region: 'सूचनाएँ', close: 'सूचना बंद करें' },
+  loading: 'लोड हो रहा है',
+  table: {
+    region: '{{label}} तालिका',
+    retry: 'फिर से कोशिश करें',
+    pagesNav: '{{label}} के पेज',
+    noResults: 'कोई नतीजा नहीं',
+    showing: '{{total}} में से {{from}}–{{to}} दिखाए जा रहे हैं',
+    rowsPerPage: 'हर पेज पर पंक्तियाँ',
+    page: '{{pages}} में से पेज {{page}}',
+    previousPage: 'पिछला पेज',
+    nextPage: 'अगला पेज',
+  },
 };
 
 export default hi;

@@ -1,38 +1,22 @@
 import { Compass, Home, LifeBuoy, Link2, Search } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { useErrorsTranslation } from '../i18n';
 
-interface Tip {
+/** The four tips of SPEC §2, in order; `key` names their texts in errors' notFound.tips. */
+const TIPS: readonly {
+  key: 'url' | 'navigation' | 'support' | 'search';
   icon: ComponentType<SVGProps<SVGSVGElement>>;
-  title: string;
-  text: string;
-}
-
-const TIPS: readonly Tip[] = [
-  {
-    icon: Link2,
-    title: 'Check the URL',
-    text: 'Make sure the address is spelled correctly, with no missing or extra characters.',
-  },
-  {
-    icon: Compass,
-    title: 'Use the navigation',
-    text: 'The menu at the top of the page leads to every part of the platform.',
-  },
-  {
-    icon: LifeBuoy,
-    title: 'Contact support',
-    text: 'If a link brought you here, tell us through Report Bugs so we can fix it.',
-  },
-  {
-    icon: Search,
-    title: 'Try search',
-    text: 'Search for the programme, hub, event or article you were looking for.',
-  },
+}[] = [
+  { key: 'url', icon: Link2 },
+  { key: 'navigation', icon: Compass },
+  { key: 'support', icon: LifeBuoy },
+  { key: 'search', icon: Search },
 ];
 
 /** The 404 page for unknown paths (SPEC §2). The router places it in the right shell. */
 export default function NotFoundScreen() {
+  const { t } = useErrorsTranslation();
   return (
     <section
       aria-labelledby="not-found-heading"
@@ -42,24 +26,22 @@ export default function NotFoundScreen() {
         404
       </p>
       <h1 id="not-found-heading" className="mt-4 text-3xl font-bold text-stone-900 sm:text-4xl">
-        Oops! Page Not Found
+        {t('notFound.heading')}
       </h1>
-      <p className="mt-3 max-w-xl text-stone-600">
-        The page you are looking for does not exist, has moved, or is not available to you.
-      </p>
+      <p className="mt-3 max-w-xl text-stone-600">{t('notFound.intro')}</p>
       <Link to="/" className="btn-primary mt-8 px-6 py-3 text-base">
         <Home className="size-5" aria-hidden />
-        Take Me Home
+        {t('notFound.takeMeHome')}
       </Link>
       <div className="mt-12 w-full text-left">
-        <h2 className="text-center text-lg font-semibold text-stone-800">A few things to try</h2>
-        <ul aria-label="Tips" className="mt-4 grid gap-4 sm:grid-cols-2">
-          {TIPS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-4">
+        <h2 className="text-center text-lg font-semibold text-stone-800">{t('notFound.tipsHeading')}</h2>
+        <ul aria-label={t('notFound.tipsLabel')} className="mt-4 grid gap-4 sm:grid-cols-2">
+          {TIPS.map(({ key, icon: Icon }) => (
+            <li key={key} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-4">
               <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
               <div>
-                <p className="font-semibold text-stone-900">{title}</p>
-                <p className="text-sm text-stone-600">{text}</p>
+                <p className="font-semibold text-stone-900">{t(`notFound.tips.${key}.title`)}</p>
+                <p className="text-sm text-stone-600">{t(`notFound.tips.${key}.text`)}</p>
               </div>
             </li>
           ))}

@@ -8,7 +8,7 @@ export interface GridApp {
   locked: boolean;
 }
 
-/** SPEC §8: the alert a locked app raises. */
+/** SPEC §8: the alert a locked app raises, in English (the apps grid raises apps.premiumAlert, in the language on screen). */
 export const PREMIUM_ALERT = 'Unlock with Premium Access';
 
 const WORKSPACE_ROUTE = MENU_SEEDS.find((menu) => menu.name === WORKSPACE_MENU)?.route ?? '/innovation-workspace';
@@ -26,9 +26,18 @@ export function appsFor(can: (menu: string, permission?: string) => boolean, wor
   return apps;
 }
 
-/** The apps whose name contains `query`, ignoring case and surrounding spaces. */
-export function matchApps(apps: readonly GridApp[], query: string): GridApp[] {
+/**
+ * The apps whose name, or label in the language on screen (`label`), contains `query`, ignoring
+ * case and surrounding spaces: in Hindi both "फ़ंडिंग" and "Funding" find the Funding Hub.
+ */
+export function matchApps(
+  apps: readonly GridApp[],
+  query: string,
+  label: (name: string) => string = (name) => name,
+): GridApp[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...apps];
-  return apps.filter((app) => app.name.toLowerCase().includes(needle));
+  return apps.filter(
+    (app) => app.name.toLowerCase().includes(needle) || label(app.name).toLowerCase().includes(needle),
+  );
 }

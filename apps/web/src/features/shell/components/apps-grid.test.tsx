@@ -4,6 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { resetSessionStore, type SessionRole, useSessionStore } from '../../../stores/session';
 import { appsFor, matchApps } from './apps-catalogue';
 import { AppsGrid, NO_APPS_MESSAGE } from './apps-grid';
@@ -63,9 +64,10 @@ const names = (panel: HTMLElement) =>
     .map((item) => item.textContent);
 
 beforeEach(() => resetSessionStore());
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
 });
 
 describe('apps catalogue', () => {
@@ -86,6 +88,22 @@ describe('apps catalogue', () => {
     expect(matchApps(apps, '  CONTENT ').map((app) => app.name)).toEqual(['Content Hub']);
     expect(matchApps(apps, '')).toHaveLength(apps.length);
     expect(matchApps(apps, 'zzz')).toEqual([]);
+  });
+
+  it('matches the label on screen as well as the English name', () => {
+    const apps = appsFor(() => true, false);
+    const label = (name: string) => (name === 'Funding Hub' ? 'फ़ंडिंग हब' : name);
+    expect(matchApps(apps, 'फ़ंडिंग', label).map((app) => app.name)).toEqual(['Funding Hub']);
+    expect(matchApps(apps, 'funding', label).map((app) => app.name)).toEqual(['Funding Hub']);
+  });
+
+  it('has a Hindi label for every app of the catalogue', async () => {
+    const { default: hi } = await import('../locales/hi');
+    const { isCatalogueName } = await import('./app-names');
+    for (const app of appsFor(() => true, true)) {
+      expect(isCatalogueName(app.name), app.name).toBe(true);
+      if (isCatalogueName(app.name)) expect(hi.apps.names[app.name]).toMatch(/\p{Script=Devanagari}/u);
+    }
   });
 });
 
@@ -212,5 +230,48 @@ describe('AppsGrid (SPEC §2)', () => {
     panel = await openGrid(user);
     expect((within(panel).getByRole('searchbox') as HTMLInputElement).value).toBe('');
     expect(names(panel)).toEqual(['Home', 'Content Hub']);
+  });
+
+  it('speaks Hindi: labels, search, messages and the premium alert, still filtered by English menu names', async () => {
+    const user = userEvent.setup();
+    await act(() => i18n.changeLanguage('hi'));
+    signIn(grant('Content Hub', 'Funding Hub', 'Idea Hub', 'सेटिंग्स'));
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    renderGrid();
+    await user.click(screen.getByRole('button', { name: 'ऐप्स' }));
+    const panel = await screen.findByRole('dialog', { name: 'ऐप्स' });
+    expect(names(panel)).toEqual(['कंटेंट हब', 'फ़ंडिंग हब', 'आइडिया हब']);
+    expect(within(panel).getByRole('link', { name: 'फ़ंडिंग हब' }).getAttribute('href')).toBe('/funding-hub');
+    const search = within(panel).getByRole('searchbox', { name: 'ऐप खोजें' });
+    expect(search.getAttribute('placeholder')).toBe('इनोवेशन लैब के ऐप खोजें');
+
+    await user.type(search, 'फ़ंडिंग');
+    expect(names(panel)).toEqual(['फ़ंडिंग हब']);
+    expect(panel.textContent).toContain('1 ऐप मिला');
+    await user.clear(search);
+    await user.type(search, 'hub');
+    expect(names(panel)).toHaveLength(3);
+    expect(panel.textContent).toContain('3 ऐप मिले');
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(panel.textContent).toContain('“zzz” से मेल खाता कोई ऐप नहीं मिला।');
+
+    await user.clear(search);
+    await user.click(within(panel).getByRole('button', { name: 'आइडिया हब' }));
+    expect(alert).toHaveBeenCalledExactlyOnceWith('प्रीमियम एक्सेस से अनलॉक करें');
+  });
+
+  it('announces how many apps the search leaves', async () => {
+    const user = userEvent.setup();
+    signIn(grant('Content Hub', 'Competition Hub', 'Wellbeing Hub'));
+    renderGrid();
+    const panel = await openGrid(user);
+    const live = panel.querySelector('[aria-live="polite"]')!;
+    expect(live.textContent).toBe('');
+    await user.type(within(panel).getByRole('searchbox'), 'co');
+    expect(live.textContent).toBe('2 apps match');
+    await user.type(within(panel).getByRole('searchbox'), 'n');
+    expect(live.textContent).toBe('1 app matches');
   });
 });

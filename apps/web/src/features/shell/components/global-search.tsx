@@ -5,7 +5,9 @@ import { config } from '../../../lib/config';
 import { useAccessCheck, useWorkspaceAccess } from '../../../stores/access';
 import { useHomeTranslation } from '../home/i18n';
 import { hubEntries, SEARCHABLE_PAGES, type SearchEntry, searchEntries } from '../home/search-index';
-import { appsFor, PREMIUM_ALERT } from './apps-catalogue';
+import { useShellTranslation } from '../i18n';
+import { useAppLabel } from './app-names';
+import { appsFor } from './apps-catalogue';
 
 /**
  * The signed-in header's search (SPEC §2 "smart search box"): until the content search exists it
@@ -14,6 +16,8 @@ import { appsFor, PREMIUM_ALERT } from './apps-catalogue';
  */
 export function GlobalSearch({ className = '', onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { t } = useHomeTranslation();
+  const { t: shellT } = useShellTranslation();
+  const appLabel = useAppLabel();
   const navigate = useNavigate();
   const can = useAccessCheck();
   const workspace = useWorkspaceAccess();
@@ -24,7 +28,14 @@ export function GlobalSearch({ className = '', onNavigate }: { className?: strin
   const listId = useId();
   const hintId = useId();
 
-  const entries = useMemo(() => [...hubEntries(appsFor(can, workspace)), ...SEARCHABLE_PAGES], [can, workspace]);
+  // hubs are found by their name on screen and by their English menu name
+  const entries = useMemo(
+    () => [
+      ...hubEntries(appsFor(can, workspace)).map((hub) => ({ ...hub, label: appLabel(hub.name) })),
+      ...SEARCHABLE_PAGES,
+    ],
+    [can, workspace, appLabel],
+  );
   const results = useMemo(() => searchEntries(entries, query), [entries, query]);
   const expanded = open && query.trim().length > 0;
   const optionId = (index: number) => `${listId}-${index}`;
@@ -33,7 +44,7 @@ export function GlobalSearch({ className = '', onNavigate }: { className?: strin
     if (!entry) return;
     if (entry.locked) {
       // SPEC §8: a locked app alerts and opens nothing
-      window.alert(PREMIUM_ALERT);
+      window.alert(shellT('apps.premiumAlert'));
       return;
     }
     setOpen(false);
@@ -105,10 +116,12 @@ export function GlobalSearch({ className = '', onNavigate }: { className?: strin
         {results.length === 0 ? (
           <p className="px-4 py-3 text-sm text-stone-600">{t('search.noResults', { query: query.trim() })}</p>
         ) : null}
-        <ul id={listId} role="listbox" aria-label={t('search.label', { brand: config.brandName })} className="py-1">
+        <div id={listId} role="listbox" aria-label={t('search.label', { brand: config.brandName })} className="py-1">
           {results.map((entry, index) => (
-            <li
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works on the combobox input (aria-activedescendant), as the ARIA combobox pattern prescribes
+            <div
               key={`${entry.kind}:${entry.route}`}
+              tabIndex={-1}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
@@ -120,7 +133,7 @@ export function GlobalSearch({ className = '', onNavigate }: { className?: strin
                 index === active ? 'bg-brand-50 text-brand-900' : 'text-stone-800'
               }`}
             >
-              <span className="min-w-0 flex-1 truncate font-medium">{entry.name}</span>
+              <span className="min-w-0 flex-1 truncate font-medium">{entry.label ?? entry.name}</span>
               {entry.locked ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
                   <Lock className="size-3" aria-hidden />
@@ -130,9 +143,9 @@ export function GlobalSearch({ className = '', onNavigate }: { className?: strin
               <span className="shrink-0 text-xs text-stone-600">
                 {entry.kind === 'hub' ? t('search.hubs') : t('search.pages')}
               </span>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
     </search>
   );

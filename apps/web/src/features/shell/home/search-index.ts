@@ -4,7 +4,10 @@ import { ROUTES, type RouteArea } from '@ankur/shared/routes';
 /** One thing the header's search can open: a hub (an app of the grid) or a page of the platform. */
 export interface SearchEntry {
   kind: 'hub' | 'page';
+  /** The English name (a hub's menu name, a page's route title). */
   name: string;
+  /** The name on screen when it differs (a hub in Hindi); searched too. */
+  label?: string;
   route: string;
   /** SPEC §2 locked apps: choosing one alerts instead of opening it. */
   locked: boolean;
@@ -39,12 +42,20 @@ export function hubEntries(apps: readonly { name: string; route: string }[]): Se
 }
 
 function score(entry: SearchEntry, needle: string): number {
-  const name = entry.name.toLowerCase();
+  const ranks = [entry.name, entry.label]
+    .filter((name): name is string => Boolean(name))
+    .map((name) => nameScore(name.toLowerCase(), needle))
+    .filter((rank) => rank >= 0);
+  if (ranks.length > 0) return Math.min(...ranks);
+  if (entry.route.toLowerCase().includes(needle.replace(/\s+/g, '-'))) return 4;
+  return -1;
+}
+
+function nameScore(name: string, needle: string): number {
   if (name === needle) return 0;
   if (name.startsWith(needle)) return 1;
   if (name.split(/[\s/&-]+/).some((word) => word.startsWith(needle))) return 2;
   if (name.includes(needle)) return 3;
-  if (entry.route.toLowerCase().includes(needle.replace(/\s+/g, '-'))) return 4;
   return -1;
 }
 

@@ -97,7 +97,11 @@ describe('HomeScreen', () => {
     signIn([]);
     renderHome();
     const start = screen.getByRole('region', { name: 'Where to start' });
-    expect(within(start).getByRole('link', { name: /Learning journey/ }).getAttribute('href')).toBe('/learning-journey');
+    expect(
+      within(start)
+        .getByRole('link', { name: /Learning journey/ })
+        .getAttribute('href'),
+    ).toBe('/learning-journey');
     expect(screen.getByRole('link', { name: 'Report a problem' }).getAttribute('href')).toBe(
       '/report-bugs?from=/community',
     );

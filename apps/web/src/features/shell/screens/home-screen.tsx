@@ -16,8 +16,10 @@ import { config } from '../../../lib/config';
 import { useAccessCheck, useAccessStatus, useWorkspaceAccess } from '../../../stores/access';
 import { activeRoleOf, useSessionStore } from '../../../stores/session';
 import { appIcon } from '../components/app-icons';
-import { appsFor, type GridApp, PREMIUM_ALERT } from '../components/apps-catalogue';
+import { useAppLabel } from '../components/app-names';
+import { appsFor, type GridApp } from '../components/apps-catalogue';
 import { useHomeTranslation } from '../home/i18n';
+import { useShellTranslation } from '../i18n';
 
 /** How many apps the home shows; the rest are a click away in the header's apps grid. */
 export const HOME_APPS_SHOWN = 8;
@@ -37,6 +39,8 @@ const TILE =
   'flex h-full flex-col items-center gap-2 rounded-xl bg-white p-4 text-center text-sm font-medium text-stone-800 ring-1 ring-stone-200 transition hover:ring-brand-400 hover:text-brand-800';
 
 function AppTile({ app }: { app: GridApp }) {
+  const { t } = useShellTranslation();
+  const label = useAppLabel();
   const Icon = appIcon(app.name);
   const body = (
     <>
@@ -48,12 +52,12 @@ function AppTile({ app }: { app: GridApp }) {
           </span>
         ) : null}
       </span>
-      <span className="break-words">{app.name}</span>
+      <span className="break-words">{label(app.name)}</span>
     </>
   );
   return app.locked ? (
     // SPEC §8: a locked app alerts and opens nothing
-    <button type="button" className={`${TILE} w-full`} onClick={() => window.alert(PREMIUM_ALERT)}>
+    <button type="button" className={`${TILE} w-full`} onClick={() => window.alert(t('apps.premiumAlert'))}>
       {body}
     </button>
   ) : (

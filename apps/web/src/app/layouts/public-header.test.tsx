@@ -1,0 +1,98 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n, LANGUAGE_STORAGE_KEY } from '../../lib/i18n';
+import { resetSessionStore } from '../../stores/session';
+import { PublicHeader } from './public-header';
+
+function renderHeader(path = '/') {
+  const router = createMemoryRouter([{ path: '*', element: <PublicHeader /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+}
+
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+/** The desktop row (the first of each pair; the second sits in the hamburger panel). */
+const desktop = <T,>(items: T[]): T => items[0]!;
+
+beforeEach(() => resetSessionStore({ rehydrationStatus: 'succeeded' }));
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+  localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+});
+
+describe('PublicHeader', () => {
+  it('links the six landing sections and offers Register and Login', () => {
+    renderHeader();
+    const nav = desktop(screen.getAllByRole('navigation', { name: 'Sections' }));
+    expect(linkNames(nav)).toEqual([
+      'Home',
+      'Mission & Vision',
+      'Who is it for?',
+      'Platform Services',
+      'Team',
+      'Contact Us',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Team' }).getAttribute('href')).toBe('/#team');
+    expect(desktop(screen.getAllByRole('button', { name: 'Register' }))).toBeTruthy();
+    expect(desktop(screen.getAllByRole('button', { name: 'Login' }))).toBeTruthy();
+  });
+
+  it('switches to Hindi from the compact switch beside Register and Login', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const register = desktop(screen.getAllByRole('button', { name: 'Register' }));
+    const row = register.parentElement!;
+    const language = within(row).getByRole('group', { name: 'Language' });
+    // before Register and Login, on the same row
+    expect(language.compareDocumentPosition(register) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(within(language).getByRole('button', { name: 'हिन्दी' }));
+
+    expect(i18n.resolvedLanguage).toBe('hi');
+    const nav = desktop(screen.getAllByRole('navigation', { name: 'अनुभाग' }));
+    expect(linkNames(nav)).toEqual(['होम', 'मिशन और विज़न', 'यह किनके लिए है?', 'प्लेटफ़ॉर्म सेवाएँ', 'टीम', 'संपर्क करें']);
+    expect(within(row).getByRole('button', { name: 'पंजीकरण करें' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'लॉग इन' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'मेनू खोलें' })).toBeTruthy();
+  });
+
+  it('has the language switch inside the hamburger panel', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const toggle = screen.getByRole('button', { name: 'Close menu' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel.hidden).toBe(false);
+    await user.click(
+      within(within(panel).getByRole('group', { name: 'Language' })).getByRole('button', { name: 'हिन्दी' }),
+    );
+    expect(linkNames(within(panel).getByRole('navigation', { name: 'अनुभाग' }))).toContain('संपर्क करें');
+    expect(within(panel).getByRole('button', { name: 'पंजीकरण करें' })).toBeTruthy();
+  });
+
+  it('shows Dashboard, Community, Profile and Sign out when signed in, in either language', async () => {
+    resetSessionStore({ rehydrationStatus: 'succeeded', isLoggedIn: true, user: { user_id: 9, firstName: 'Asha' } });
+    renderHeader('/terms-of-service');
+    const names = () =>
+      Array.from(desktop(screen.getAllByRole('button', { name: /^(Sign out|साइन आउट)$/ })).parentElement!.children)
+        .filter((el) => el.tagName !== 'FIELDSET')
+        .map((el) => el.textContent);
+    expect(names()).toEqual(['Dashboard', 'Community', 'Profile', 'Sign out']);
+    await act(() => i18n.changeLanguage('hi'));
+    expect(names()).toEqual(['डैशबोर्ड', 'समुदाय', 'प्रोफ़ाइल', 'साइन आउट']);
+  });
+
+  it.each(['/sign-in', '/sign-in/abc123', '/parental-consent/t0k3n'])(
+    'leaves the switch to the sign-in card on %s (one switch per screen)',
+    (path) => {
+      renderHeader(path);
+      expect(screen.queryByRole('group', { name: 'Language' })).toBeNull();
+      expect(screen.getAllByRole('navigation', { name: 'Sections' }).length).toBeGreaterThan(0);
+    },
+  );
+});
