@@ -45,7 +45,7 @@ export function AppHeader() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 bg-white shadow-sm">
+    <header className="sticky top-0 z-40 bg-white shadow-sm print:hidden">
       <TenantContextSync />
       <div className="bg-brand-800 px-4 py-1.5 text-center text-xs text-brand-50 sm:text-sm">
         <span className="font-semibold">{t('appHeader.release')}</span>

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useShellTranslation } from '../../features/shell/i18n';
 import { AppHeader } from './app-header';
+import { PublicFooter } from './public-footer';
 
-/** The signed-in shell: the app header above the page. */
+/** The signed-in shell: the app header above the page, the site footer (legal links, Cookie settings) below. */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { t } = useShellTranslation();
   return (
@@ -18,6 +19,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="flex-1">
         {children ?? <Outlet />}
       </main>
+      <PublicFooter />
     </div>
   );
 }

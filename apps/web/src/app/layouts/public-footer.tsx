@@ -53,7 +53,7 @@ export function PublicFooter() {
   const { t } = useShellTranslation();
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-stone-200 bg-brand-950 text-brand-50">
+    <footer className="border-t border-stone-200 bg-brand-950 text-brand-50 print:hidden">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div className="flex items-center gap-3">
           <SproutLogo className="size-8" />

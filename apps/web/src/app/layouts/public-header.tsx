@@ -105,7 +105,7 @@ export function PublicHeader() {
   });
 
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-cream/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-cream/95 backdrop-blur print:hidden">
       {/* the section links, the language switch and the actions fit on one row from xl (1280 px) up,
           in Hindi as in English; below that they sit behind the menu button */}
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
