@@ -13,6 +13,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import { logSerializers } from './lib/log-serializers.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/identity/auth.routes.ts';
@@ -25,6 +26,7 @@ import { parentalConsentRoutes } from './modules/identity/parental-consent.route
 import { profileRoutes } from './modules/identity/profile.routes.ts';
 import { redirectRoute } from './modules/identity/redirect.route.ts';
 import { registerSearchPrograms } from './modules/programs/search-programs.route.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { invitationRoutes } from './modules/tenants/invitations.routes.ts';
 import { tenantAdminRoutes } from './modules/tenants/tenant-admin.routes.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
@@ -59,7 +61,7 @@ declare module 'fastify' {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? { level: config.logLevel, serializers: logSerializers },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: true,
@@ -132,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(tenantAdminRoutes, { db: database.db });
       await api.register(invitationRoutes, { db: database.db });
       await api.register(accessRoutes, { db: database.db });
+      await api.register(supportRoutes, { db: database.db });
       for (const [name, def] of Object.entries(RESOURCE_DEFINITIONS)) {
         const registered = registerResource(api, def, database.db, config.defaultTenant);
         if (name === 'programs') registerSearchPrograms(api, registered, database.db);

@@ -38,7 +38,9 @@ const parentalConsentScreen: ScreenLoader = lazyScreen(
   () => import('../features/identity/screens/parental-consent-screen'),
 );
 const selectRoleScreen: ScreenLoader = lazyScreen(() => import('../features/identity/screens/select-role-screen'));
-const adminCenterScreen: ScreenLoader = lazyScreen(() => import('../features/access/screens/admin-center-screen'));
+// the Admin Center with the tabs other features add (the support inbox)
+const adminCenterScreen: ScreenLoader = lazyScreen(() => import('./screens/admin-center-screen'));
+const reportBugsScreen: ScreenLoader = lazyScreen(() => import('../features/support/screens/report-bugs-screen'));
 const tenantHomeScreen: ScreenLoader = lazyScreen(() => import('../features/tenants/screens/tenant-home-screen'));
 const tenantAdminScreen: ScreenLoader = lazyScreen(() => import('../features/tenants/screens/tenant-admin-screen'));
 const tenantOnboardingScreen: ScreenLoader = lazyScreen(() => import('../features/tenants/screens/onboarding-screen'));
@@ -59,6 +61,7 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   [PARENTAL_CONSENT_PATH]: parentalConsentScreen,
   [SELECT_ROLE_PATH]: selectRoleScreen,
   '/admin-center': adminCenterScreen,
+  '/report-bugs': reportBugsScreen,
   [TENANT_USER_HOME_PATH]: tenantHomeScreen,
   [TENANT_ADMIN_CENTER_PATH]: tenantAdminScreen,
   '/for-organisation': tenantOnboardingScreen,

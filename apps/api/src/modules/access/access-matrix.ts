@@ -221,6 +221,13 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'POST /api/user/groupUsers/updateMany': ADMIN_CENTER,
   'PUT /api/user/groupUsers/deleteMany': ADMIN_CENTER,
 
+  // support: Contact Us is public; a bug report needs an account (to follow up with its
+  // author); the inbox of both is administration
+  'POST /api/support/contact': EVERYONE,
+  'POST /api/support/bugReports': SIGNED_IN,
+  'GET /api/support/messages/getAll': ADMIN_CENTER,
+  'PATCH /api/support/messages/:id': ADMIN_CENTER,
+
   // programs-enrolled/: learners read and write their own (scoped in the handler), managers all
   'GET /api/programs-enrolled/getAll': PROGRAM_READERS,
   'GET /api/programs-enrolled/getEnrolledProgram/:id': PROGRAM_READERS,

@@ -9,6 +9,7 @@ import { useShellTranslation } from '../../features/shell/i18n';
 import { TenantContextSync } from '../../features/tenants/components/tenant-context-sync';
 import { TenantResumeBanner } from '../../features/tenants/components/tenant-resume-banner';
 import { config } from '../../lib/config';
+import { useReportBugsLink } from './report-bugs-link';
 import { TenantSwitcher } from './tenant-switcher';
 import { UserMenu } from './user-menu';
 
@@ -29,6 +30,7 @@ function tabClass({ isActive }: { isActive: boolean }): string {
 
 /** The signed-in header: release banner, tabs, search, notifications, the apps grid and the user menu. */
 export function AppHeader() {
+  const reportBugs = useReportBugsLink();
   const { t } = useShellTranslation();
   const tabLabel = (key: (typeof TABS)[number]['key']) => t(`appHeader.tabs.${key}`, { brand: config.brandName });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -50,7 +52,7 @@ export function AppHeader() {
       <div className="bg-brand-800 px-4 py-1.5 text-center text-xs text-brand-50 sm:text-sm">
         <span className="font-semibold">{t('appHeader.release')}</span>
         <span aria-hidden="true"> · </span>
-        <Link to="/report-bugs" className="rounded underline underline-offset-2 hover:text-white">
+        <Link to={reportBugs} className="rounded underline underline-offset-2 hover:text-white">
           {t('appHeader.reportBugs')}
         </Link>
       </div>

@@ -51,7 +51,8 @@ describe('PublicFooter', () => {
     ).toEqual([
       ['Terms of Service', '/terms-of-service'],
       ['Privacy Policy', '/privacy-policy'],
-      ['Report Bugs', '/report-bugs'],
+      // the report names the page it was filed from
+      ['Report Bugs', '/report-bugs?from=%2F'],
     ]);
     expect(within(nav).getByRole('button', { name: 'Cookie settings' })).toBeTruthy();
     expect(screen.getByRole('contentinfo').textContent).toContain(`© ${new Date().getFullYear()} Ankur`);

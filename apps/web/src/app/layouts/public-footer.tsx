@@ -5,6 +5,7 @@ import { SproutLogo } from '../../components/ui/sprout-logo';
 import { useShellTranslation } from '../../features/shell/i18n';
 import { config } from '../../lib/config';
 import { useConsentStore } from '../../stores/consent';
+import { useReportBugsLink } from './report-bugs-link';
 
 // the Preferences dialog's code loads only when someone opens it from here
 const CookiePreferences = lazy(() =>
@@ -52,6 +53,7 @@ function CookieSettings() {
 export function PublicFooter() {
   const { t } = useShellTranslation();
   const year = new Date().getFullYear();
+  const reportBugs = useReportBugsLink();
   return (
     <footer className="border-t border-stone-200 bg-brand-950 text-brand-50 print:hidden">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between">
@@ -63,7 +65,7 @@ export function PublicFooter() {
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={LINK_CLASS}>
+                <Link to={link.key === 'reportBugs' ? reportBugs : link.to} className={LINK_CLASS}>
                   {t(`footer.${link.key}`)}
                 </Link>
               </li>

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { resetSessionStore } from '../../../stores/session';
 import { apiError, json, list, mockApi } from '../admin/test-support';
-import AdminCenterScreen from './admin-center-screen';
+import AdminCenterScreen, { AdminCenter } from './admin-center-screen';
 
 const USERS = [
   {
@@ -65,10 +65,10 @@ function routes(overrides: Record<string, Parameters<typeof mockApi>[0][string]>
   });
 }
 
-function renderScreen(path = '/admin-center') {
+function renderScreen(path = '/admin-center', screen = <AdminCenterScreen />) {
   const router = createMemoryRouter(
     [
-      { path: '/admin-center', element: <AdminCenterScreen /> },
+      { path: '/admin-center', element: screen },
       { path: '/', element: <p>Home page</p> },
     ],
     { initialEntries: [path] },
@@ -160,5 +160,37 @@ describe('/admin-center', () => {
     await waitFor(() => expect(search(router).get('tab')).toBe('menus'));
     expect(search(router).get('role')).toBeNull();
     await screen.findByRole('list', { name: 'Menus' });
+  });
+
+  it('shows the tabs the app adds after its own, and keeps them in the URL', async () => {
+    routes();
+    const inbox = { id: 'inbox', label: 'Inbox', intro: 'Messages to the team.', panel: <p>The inbox panel</p> };
+    const router = renderScreen('/admin-center', <AdminCenter extraTabs={[inbox]} />);
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Users', 'Roles', 'Privileges', 'Menus', 'Custom roles', 'Group users', 'Inbox']);
+    expect(screen.queryByText('The inbox panel')).toBeNull();
+
+    openTab('Inbox');
+    await waitFor(() => expect(search(router).get('tab')).toBe('inbox'));
+    expect(screen.getByRole('tab', { name: 'Inbox', selected: true })).toBeTruthy();
+    expect(screen.getByText('Messages to the team.')).toBeTruthy();
+    expect(screen.getByText('The inbox panel')).toBeTruthy();
+
+    openTab('Roles');
+    await screen.findByText('Guides');
+    expect(screen.queryByText('The inbox panel')).toBeNull();
+  });
+
+  it('opens an added tab from the URL; without it, that URL opens Users', async () => {
+    routes();
+    const inbox = { id: 'inbox', label: 'Inbox', intro: 'Messages to the team.', panel: <p>The inbox panel</p> };
+    renderScreen('/admin-center?tab=inbox', <AdminCenter extraTabs={[inbox]} />);
+    expect(screen.getByText('The inbox panel')).toBeTruthy();
+    cleanup();
+
+    renderScreen('/admin-center?tab=inbox');
+    expect(screen.getByRole('tab', { name: 'Users', selected: true })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Inbox' })).toBeNull();
+    await screen.findByText('ravi@example.com');
   });
 });

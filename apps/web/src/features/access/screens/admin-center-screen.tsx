@@ -26,15 +26,33 @@ export const ADMIN_TABS = [
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
 
-const isTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((t) => t.id === value);
+/** A tab another part of the app adds to the Admin Center (features do not import each other). */
+export interface AdminCenterExtraTab {
+  id: string;
+  label: string;
+  intro: string;
+  panel: ReactNode;
+}
+
+interface TabInfo {
+  id: string;
+  label: string;
+  intro: string;
+}
+
+const isBuiltIn = (value: string): value is AdminTab => ADMIN_TABS.some((t) => t.id === value);
 
 /**
- * /admin-center: users, roles, privileges, menus, custom roles and group users. The tab (and the
+ * /admin-center: users, roles, privileges, menus, custom roles and group users, then any
+ * `extraTabs` (app/screens/admin-center-screen.tsx adds the support inbox). The tab (and the
  * Privileges tab's role) live in the URL; leaving unsaved privilege changes asks first.
  */
-export default function AdminCenterScreen() {
+export function AdminCenter({ extraTabs = [] }: { extraTabs?: readonly AdminCenterExtraTab[] }) {
   const [params, setParams] = useSearchParams();
-  const tab: AdminTab = isTab(params.get('tab')) ? (params.get('tab') as AdminTab) : 'users';
+  const tabs: readonly TabInfo[] = [...ADMIN_TABS, ...extraTabs.filter((t) => !isBuiltIn(t.id))];
+  const isTab = (value: string | null): value is string => tabs.some((t) => t.id === value);
+  const requested = params.get('tab');
+  const tab: string = isTab(requested) ? requested : 'users';
   const roleRef = parseRoleRef(params.get('role'));
   const denied = useAccessDenied();
 
@@ -56,7 +74,7 @@ export default function AdminCenterScreen() {
     return () => window.removeEventListener('beforeunload', warn);
   }, []);
 
-  const open = (next: AdminTab, role?: RoleRef | null) =>
+  const open = (next: string, role?: RoleRef | null) =>
     setParams((current) => {
       const search = new URLSearchParams(current);
       search.set('tab', next);
@@ -65,7 +83,7 @@ export default function AdminCenterScreen() {
       return search;
     });
 
-  const panels: Record<AdminTab, ReactNode> = {
+  const builtInPanels: Record<AdminTab, ReactNode> = {
     users: <UsersTab />,
     roles: <RolesTab />,
     privileges: (
@@ -75,6 +93,8 @@ export default function AdminCenterScreen() {
     'custom-roles': <CustomRolesTab onEditPrivileges={(id) => open('privileges', { kind: 'custom', id })} />,
     'group-users': <GroupUsersTab />,
   };
+  const panelOf = (id: string): ReactNode =>
+    isBuiltIn(id) ? builtInPanels[id] : extraTabs.find((t) => t.id === id)?.panel;
 
   return (
     <section aria-labelledby="admin-center-heading" className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
@@ -100,7 +120,7 @@ export default function AdminCenterScreen() {
             aria-label="Admin Center sections"
             className="-mx-4 flex gap-1 overflow-x-auto border-b border-stone-200 px-4 sm:mx-0 sm:px-0"
           >
-            {ADMIN_TABS.map((t) => (
+            {tabs.map((t) => (
               <Tabs.Trigger
                 key={t.id}
                 value={t.id}
@@ -110,11 +130,11 @@ export default function AdminCenterScreen() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {ADMIN_TABS.map((t) => (
+          {tabs.map((t) => (
             <Tabs.Content key={t.id} value={t.id} className="pt-5 focus-visible:outline-none">
               <h2 className="sr-only">{t.label}</h2>
               <p className="mb-4 text-sm text-stone-600">{t.intro}</p>
-              {tab === t.id ? panels[t.id] : null}
+              {tab === t.id ? panelOf(t.id) : null}
             </Tabs.Content>
           ))}
         </Tabs.Root>
@@ -135,4 +155,9 @@ export default function AdminCenterScreen() {
       </ConfirmDialog>
     </section>
   );
+}
+
+/** /admin-center with the Admin Center's own tabs only. */
+export default function AdminCenterScreen() {
+  return <AdminCenter />;
 }

@@ -1,0 +1,173 @@
+import type { TSupportMessage, TSupportStatus } from '@ankur/shared/schemas/support';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/identity.ts';
+import { supportMessages } from '../../db/schema/support.ts';
+import { recordAudit } from '../../resources/audit.ts';
+import { exposedColumns } from '../../resources/columns.ts';
+import type { ListQuery } from '../../resources/query.ts';
+
+/** What a new message stores (status, ids and times are the database's). */
+export type NewSupportMessage = Omit<
+  typeof supportMessages.$inferInsert,
+  'id' | 'status' | 'handled_by' | 'created_at' | 'updated_at'
+>;
+
+/**
+ * The columns the inbox filters, sorts and searches on (list conventions of SPEC §7). ip_hash is
+ * deliberately not among them: it is never served, filtered or searched.
+ */
+export const INBOX_COLUMNS = exposedColumns(supportMessages, [
+  'id',
+  'kind',
+  'status',
+  'name',
+  'email',
+  'organisation',
+  'topic',
+  'subject',
+  'message',
+  'severity',
+  'page_url',
+  'user_id',
+  'tenant_id',
+  'handled_by',
+  'created_at',
+  'updated_at',
+]);
+export const INBOX_DEFAULTS = {
+  idKey: 'created_at',
+  searchFields: ['name', 'email', 'subject', 'message'],
+} as const;
+
+const iso = (v: string) => new Date(v).toISOString();
+
+/** The served columns of a message, with the name of who handled it; never ip_hash. */
+const served = {
+  id: supportMessages.id,
+  kind: supportMessages.kind,
+  status: supportMessages.status,
+  name: supportMessages.name,
+  email: supportMessages.email,
+  organisation: supportMessages.organisation,
+  topic: supportMessages.topic,
+  subject: supportMessages.subject,
+  message: supportMessages.message,
+  severity: supportMessages.severity,
+  page_url: supportMessages.page_url,
+  steps_to_reproduce: supportMessages.steps_to_reproduce,
+  user_agent: supportMessages.user_agent,
+  user_id: supportMessages.user_id,
+  tenant_id: supportMessages.tenant_id,
+  handled_by: supportMessages.handled_by,
+  handled_by_name: sql<
+    string | null
+  >`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`,
+  created_at: supportMessages.created_at,
+  updated_at: supportMessages.updated_at,
+};
+
+type ServedRow = { [K in keyof typeof served]: unknown } & { created_at: string; updated_at: string };
+
+const serialize = (r: ServedRow): TSupportMessage =>
+  ({ ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at) }) as TSupportMessage;
+
+export async function insertMessage(db: Db, row: NewSupportMessage): Promise<{ id: number; created_at: string }> {
+  const [created] = await db
+    .insert(supportMessages)
+    .values(row)
+    .returning({ id: supportMessages.id, created_at: supportMessages.created_at });
+  if (!created) throw new Error('support message insert returned no row');
+  return { id: created.id, created_at: iso(created.created_at) };
+}
+
+/** The full name of a user, else their username (a bug report's sender). */
+export async function senderOf(db: Db, userId: number): Promise<{ name: string; email: string } | null> {
+  const [row] = await db
+    .select({
+      name: sql<string>`coalesce(nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), ''), ${users.username})`,
+      email: users.email,
+    })
+    .from(users)
+    .where(eq(users.user_id, userId));
+  return row ?? null;
+}
+
+function where(q: ListQuery): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  for (const { column, value } of q.filters) {
+    if (value === null) parts.push(isNull(column.column));
+    else if (Array.isArray(value)) parts.push(value.length ? inArray(column.column, value) : sql`false`);
+    else parts.push(eq(column.column, value));
+  }
+  if (q.search) {
+    const pattern = `%${q.search.term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(or(...q.search.columns.map((c) => ilike(c.column, pattern))));
+  }
+  return and(...parts);
+}
+
+/** The inbox page the list query asks for, and how many messages match in all. */
+export async function listMessages(db: Db, q: ListQuery): Promise<{ rows: TSupportMessage[]; total: number }> {
+  const w = where(q);
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(supportMessages).where(w);
+  if (q.metadataOnly) return { rows: [], total: Number(n) };
+  const order = q.sort.order === 'asc' ? asc : desc;
+  const rows = await db
+    .select(served)
+    .from(supportMessages)
+    .leftJoin(users, eq(users.user_id, supportMessages.handled_by))
+    .where(w)
+    .orderBy(order(q.sort.column.column), order(supportMessages.id))
+    .limit(q.limit === -1 ? 1000 : q.limit)
+    .offset(q.limit === -1 ? 0 : (q.page - 1) * q.limit);
+  return { rows: rows.map((r) => serialize(r as ServedRow)), total: Number(n) };
+}
+
+async function findMessage(db: Db, id: number): Promise<TSupportMessage | null> {
+  const [row] = await db
+    .select(served)
+    .from(supportMessages)
+    .leftJoin(users, eq(users.user_id, supportMessages.handled_by))
+    .where(eq(supportMessages.id, id));
+  return row ? serialize(row as ServedRow) : null;
+}
+
+/**
+ * Sets a message's status and who handled it, on record (audit_log, same transaction). Null when
+ * there is no such message. Setting the status it already has changes nothing and records nothing.
+ */
+export async function setMessageStatus(
+  db: Db,
+  id: number,
+  status: TSupportStatus,
+  actorId: number,
+): Promise<TSupportMessage | null> {
+  const changed = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: supportMessages.status, handled_by: supportMessages.handled_by })
+      .from(supportMessages)
+      .where(eq(supportMessages.id, id))
+      .for('update');
+    if (!before) return null;
+    if (before.status === status) return true;
+    await tx
+      .update(supportMessages)
+      .set({ status, handled_by: actorId, updated_at: sql`now()` })
+      .where(eq(supportMessages.id, id));
+    await recordAudit(tx, [
+      {
+        table_name: 'support_messages',
+        record_id: id,
+        action: 'update',
+        changes: {
+          status: { from: before.status, to: status },
+          ...(before.handled_by === actorId ? {} : { handled_by: { from: before.handled_by, to: actorId } }),
+        },
+        actor_id: actorId,
+      },
+    ]);
+    return true;
+  });
+  return changed === null ? null : findMessage(db, id);
+}
