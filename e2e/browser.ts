@@ -74,3 +74,35 @@ export async function readMail(to: string, since = 0): Promise<{ subject: string
   }
   throw new Error(`no e-mail to ${to} in ${dir}`);
 }
+
+/** The platform administrator global-setup creates on first start. */
+export const E2E_ADMIN = { login: 'admin@ankur.test', password: 'e2e-admin-password' } as const;
+
+/**
+ * Signs in through the embedded provider the way the header's Login does, after answering the
+ * cookie notice (Accept) so it covers nothing; ends on /select-role.
+ */
+export async function signIn(page: Page, login: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await page.goto(`/api/auth/redirect?redirect_uri=${encodeURIComponent(`${baseURL()}/select-role`)}`);
+  await page.getByRole('heading', { level: 1, name: 'Sign in to Ankur' }).waitFor();
+  await page.getByLabel('Username or e-mail').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${baseURL()}/select-role`);
+}
+
+/** Every page of `context` starts with the cookie choice stored as accepted (no notice), unless one is stored already. */
+export async function preAcceptCookies(context: BrowserContext): Promise<void> {
+  await context.addInitScript(
+    "if (window.localStorage.getItem('cookie-accepted') === null) window.localStorage.setItem('cookie-accepted', 'true');",
+  );
+}
+
+/** Collects uncaught page errors; the tests expect none. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  return errors;
+}
