@@ -1,12 +1,45 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|map)$/;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every compressible asset, once, at build
+ * time; the server sends the one the browser accepts (@fastify/static preCompressed).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'ankur-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const file = path.join(dir, name);
+          return statSync(file).isDirectory() ? walk(file) : [file];
+        });
+      for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
 
 /** The API server the dev server forwards to (apps/api listens on PORT 3000 by default). */
 const API_ORIGIN = process.env.ANKUR_API_ORIGIN ?? `http://localhost:${process.env.PORT || 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { installChunkErrorRecovery } from './lib/chunk-reload';
 // Devanagari glyphs ship with the app (unicode-range: only pages with Hindi text download them)
@@ -18,8 +17,7 @@ const router = createAppRouter();
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    {/* the QueryClient provider comes with the screens that fetch (lib/with-query-client.tsx) */}
+    <RouterProvider router={router} />
   </StrictMode>,
 );

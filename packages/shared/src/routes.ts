@@ -311,15 +311,24 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...privateRoutes('other', [
     ['/logout', 'Sign Out'],
     ['/report-bugs', 'Report Bugs'],
+    ['/certifications', 'Certifications'],
+  ]),
+  // The audience and web section pages explain the platform to people who have no account yet,
+  // so they are public (docs/decisions.md 17); creating an organisation's space still signs in.
+  ...publicRoutes([
     ['/individual', 'For Individuals'],
     ['/sme', 'For SMEs'],
     ['/for-organisation', 'For Organisations'],
     ['/for-institution', 'For Institutions'],
-    ['/certifications', 'Certifications'],
   ]),
-  ...privateRoutes(
-    'web',
-    WEB_SECTIONS.map(([slug, title]): Entry => [`/web/${slug}`, title]),
+  ...WEB_SECTIONS.map(
+    ([slug, title]): RouteDefinition => ({
+      path: `/web/${slug}`,
+      title,
+      area: 'web',
+      private: false,
+      tenantAware: false,
+    }),
   ),
   ...privateRoutes('tenant', [
     [TENANT_ADMIN_CENTER_PATH, 'Tenant Admin Center'],

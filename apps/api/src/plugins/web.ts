@@ -43,6 +43,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
       index: false,
       wildcard: true,
       etag: true,
+      // the build writes .br and .gz beside each asset; the browser gets the smallest it accepts
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const rel = path.relative(config.webDist, filePath);
         reply.header(

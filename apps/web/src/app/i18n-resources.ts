@@ -9,22 +9,19 @@ import type { ShellMessages } from '../features/shell/locales/en';
 import type { SupportMessages } from '../features/support/locales/en';
 
 /**
- * The message types of every i18next namespace, so t('key') is checked by the compiler in each
+ * The message types of every namespace, so t('key') is checked by the compiler in each
  * feature. A feature adds its namespace here once (see lib/i18n.ts for the convention).
  */
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'identity';
-    resources: {
-      identity: IdentityMessages;
-      shell: ShellMessages;
-      home: HomeMessages;
-      ui: UiMessages;
-      errors: ErrorsMessages;
-      consent: ConsentMessages;
-      landing: LandingMessages;
-      legal: LegalMessages;
-      support: SupportMessages;
-    };
+declare module '../lib/i18n' {
+  interface Namespaces {
+    identity: IdentityMessages;
+    shell: ShellMessages;
+    home: HomeMessages;
+    ui: UiMessages;
+    errors: ErrorsMessages;
+    consent: ConsentMessages;
+    landing: LandingMessages;
+    legal: LegalMessages;
+    support: SupportMessages;
   }
 }

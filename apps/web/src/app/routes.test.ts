@@ -199,6 +199,15 @@ const PRIVATE_PATHS = [
 
 const byPath = new Map(APP_ROUTES.map((route) => [route.path, route]));
 
+/** SPEC §2 lists these among the private routes; issue 7 makes them public pages of the site. */
+const PUBLIC_SITE_PATHS: ReadonlySet<string> = new Set([
+  '/individual',
+  '/sme',
+  '/for-organisation',
+  '/for-institution',
+  ...PRIVATE_PATHS.filter((path) => path.startsWith('/web/')),
+]);
+
 describe('route table', () => {
   it('has no duplicate paths', () => {
     const paths = APP_ROUTES.map((route) => route.path);
@@ -223,10 +232,15 @@ describe('route table', () => {
     }
   });
 
-  it('marks private routes private', () => {
+  it('marks private routes private, except the pages that present the platform to newcomers', () => {
     for (const path of PRIVATE_PATHS) {
-      expect(byPath.get(path)?.private, path).toBe(true);
+      expect(byPath.get(path)?.private, path).toBe(!PUBLIC_SITE_PATHS.has(path));
     }
+  });
+
+  it('makes the audience and web section pages public (issue 7, docs/decisions.md 17)', () => {
+    expect([...PUBLIC_SITE_PATHS].filter((path) => byPath.get(path)?.private !== false)).toEqual([]);
+    expect(PUBLIC_SITE_PATHS.size).toBe(14);
   });
 
   it('keeps /prajna and /investor-hub public', () => {

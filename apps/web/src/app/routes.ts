@@ -10,7 +10,7 @@ import {
   TENANT_USER_HOME_PATH,
 } from '@ankur/shared/routes';
 import type { ComponentType } from 'react';
-import { lazyScreen, type ScreenModule } from '../lib/chunk-reload';
+import { lazyQueryScreen, lazyScreen, type ScreenModule } from '../lib/chunk-reload';
 
 export type ScreenLoader = () => Promise<ScreenModule<ComponentType>>;
 
@@ -31,20 +31,26 @@ const comingSoonScreen: ScreenLoader = lazyScreen(() => import('../features/shel
 const homeScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/home-screen'));
 const termsScreen: ScreenLoader = lazyScreen(() => import('../features/legal/screens/terms-screen'));
 const privacyScreen: ScreenLoader = lazyScreen(() => import('../features/legal/screens/privacy-screen'));
+const audienceScreen: ScreenLoader = lazyScreen(() => import('../features/landing/screens/audience-page-screen'));
+const webSectionScreen: ScreenLoader = lazyScreen(() => import('../features/landing/screens/web-section-screen'));
 const logoutScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/logout-screen'));
-const signInScreen: ScreenLoader = lazyScreen(() => import('../features/identity/screens/sign-in-screen'));
-const providerScreen: ScreenLoader = lazyScreen(() => import('../features/identity/screens/provider-screen'));
-const parentalConsentScreen: ScreenLoader = lazyScreen(
+const signInScreen: ScreenLoader = lazyQueryScreen(() => import('../features/identity/screens/sign-in-screen'));
+const providerScreen: ScreenLoader = lazyQueryScreen(() => import('../features/identity/screens/provider-screen'));
+const parentalConsentScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/identity/screens/parental-consent-screen'),
 );
-const selectRoleScreen: ScreenLoader = lazyScreen(() => import('../features/identity/screens/select-role-screen'));
+const selectRoleScreen: ScreenLoader = lazyQueryScreen(() => import('../features/identity/screens/select-role-screen'));
 // the Admin Center with the tabs other features add (the support inbox)
-const adminCenterScreen: ScreenLoader = lazyScreen(() => import('./screens/admin-center-screen'));
-const reportBugsScreen: ScreenLoader = lazyScreen(() => import('../features/support/screens/report-bugs-screen'));
-const tenantHomeScreen: ScreenLoader = lazyScreen(() => import('../features/tenants/screens/tenant-home-screen'));
-const tenantAdminScreen: ScreenLoader = lazyScreen(() => import('../features/tenants/screens/tenant-admin-screen'));
-const tenantOnboardingScreen: ScreenLoader = lazyScreen(() => import('../features/tenants/screens/onboarding-screen'));
-const invitationScreen: ScreenLoader = lazyScreen(() => import('../features/tenants/screens/invitation-screen'));
+const adminCenterScreen: ScreenLoader = lazyQueryScreen(() => import('./screens/admin-center-screen'));
+const reportBugsScreen: ScreenLoader = lazyQueryScreen(() => import('../features/support/screens/report-bugs-screen'));
+const tenantHomeScreen: ScreenLoader = lazyQueryScreen(() => import('../features/tenants/screens/tenant-home-screen'));
+const tenantAdminScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/tenants/screens/tenant-admin-screen'),
+);
+const tenantOnboardingScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/tenants/screens/onboarding-screen'),
+);
+const invitationScreen: ScreenLoader = lazyQueryScreen(() => import('../features/tenants/screens/invitation-screen'));
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
@@ -54,6 +60,8 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/website/home': landingScreen,
   '/logout': logoutScreen,
   '/community': homeScreen,
+  '/individual': audienceScreen,
+  '/sme': audienceScreen,
   '/terms-of-service': termsScreen,
   '/privacy-policy': privacyScreen,
   [SIGN_IN_PATH]: signInScreen,
@@ -79,9 +87,14 @@ const PUBLIC_LAYOUT_PATHS = new Set([
   PARENTAL_CONSENT_PATH,
 ]);
 
+function screenOf(route: RouteDefinition): ScreenLoader {
+  if (route.area === 'web') return webSectionScreen;
+  return SCREENS[route.path] ?? comingSoonScreen;
+}
+
 /** The complete route table of SPEC §2 with a screen attached to every entry. */
 export const APP_ROUTES: readonly AppRoute[] = ROUTES.map((route) => ({
   ...route,
   layout: PUBLIC_LAYOUT_PATHS.has(route.path) ? 'public' : 'adaptive',
-  screen: SCREENS[route.path] ?? comingSoonScreen,
+  screen: screenOf(route),
 }));

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /**
  * Recovery from lazy-chunk load failures (typically after a deploy replaced the
  * hashed files the open page refers to): reload the page once, and if the chunk
@@ -61,4 +63,19 @@ export function lazyScreen<C>(load: () => Promise<ScreenModule<C>>): () => Promi
     clearChunkReloadFlag();
     return module;
   };
+}
+
+/**
+ * lazyScreen for a screen that fetches: its module and the QueryClient provider load together,
+ * and the screen renders inside the provider.
+ */
+export function lazyQueryScreen<P extends object = object>(
+  load: () => Promise<ScreenModule<ComponentType<P>>>,
+): () => Promise<ScreenModule<ComponentType<P>>> {
+  return lazyScreen(async () => {
+    const [module, { withQueryClient }] = await Promise.all([load(), import('./with-query-client')]);
+    // undefined: a failed chunk whose reload is under way (see lazyScreen)
+    if (!module) return module;
+    return { default: withQueryClient(module.default) };
+  });
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   displayName,
   PRIVILEGE_LOAD_DELAY_MS,
@@ -31,6 +31,10 @@ const PROFILE = {
   registration_redirect: null,
 };
 
+// The store loads its zod schemas on first use; loaded here once, so fake-timer tests only wait on microtasks.
+beforeAll(async () => {
+  await Promise.all([import('@ankur/shared/schemas/auth'), import('@ankur/shared/schemas/admin')]);
+});
 beforeEach(() => resetSessionStore());
 afterEach(() => {
   vi.useRealTimers();

@@ -1,9 +1,15 @@
 import { ACCESS_ERRORS, type MenuPrivilege } from '@ankur/shared/access';
-import { ZMyPrivileges } from '@ankur/shared/schemas/admin';
-import { type TProfile, ZProfile } from '@ankur/shared/schemas/auth';
+import type { TProfile } from '@ankur/shared/schemas/auth';
 import type { TTenant, TUserTenant } from '@ankur/shared/schemas/tenants';
 import { create } from 'zustand';
 import { ApiError, apiFetch } from '../lib/api-client';
+
+/*
+ * The zod schemas that check the server's answers load with the first call that needs them, in
+ * parallel with that call: zod stays out of the JavaScript a first page view downloads.
+ */
+const profileSchemas = () => import('@ankur/shared/schemas/auth');
+const privilegeSchemas = () => import('@ankur/shared/schemas/admin');
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 export type RoleContext = 'main_platform' | 'tenant';
@@ -218,7 +224,7 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
       set({ rehydrationStatus: 'loading', status: 'loading' });
       restoring = (async () => {
         try {
-          const body = await apiFetch<unknown>('auth/profile');
+          const [{ ZProfile }, body] = await Promise.all([profileSchemas(), apiFetch<unknown>('auth/profile')]);
           // A body that is not a profile means "signed out", like a 401.
           const profile = ZProfile.safeParse(body);
           if (profile.success) {
@@ -291,7 +297,10 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
 
     async refresh(tenantId = null) {
       try {
-        const body = await apiFetch<unknown>('auth/refresh', { method: 'POST', body: { tenant_id: tenantId } });
+        const [{ ZProfile }, body] = await Promise.all([
+          profileSchemas(),
+          apiFetch<unknown>('auth/refresh', { method: 'POST', body: { tenant_id: tenantId } }),
+        ]);
         const profile = ZProfile.parse(body);
         get().signedIn(profile);
         return true;
@@ -305,7 +314,10 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
     async switchRole(roleId) {
       set({ status: 'loading' });
       try {
-        const body = await apiFetch<unknown>('auth/selectRole', { method: 'POST', body: { role_id: roleId } });
+        const [{ ZProfile }, body] = await Promise.all([
+          profileSchemas(),
+          apiFetch<unknown>('auth/selectRole', { method: 'POST', body: { role_id: roleId } }),
+        ]);
         get().signedIn(ZProfile.parse(body));
       } catch (error) {
         set({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
@@ -320,7 +332,11 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
       const role = activeRoleOf(user);
       set(privilegesLoading(get(), role));
       try {
-        const body = ZMyPrivileges.parse(await apiFetch<unknown>('auth/privileges'));
+        const [{ ZMyPrivileges }, answer] = await Promise.all([
+          privilegeSchemas(),
+          apiFetch<unknown>('auth/privileges'),
+        ]);
+        const body = ZMyPrivileges.parse(answer);
         if (generation !== privilegeGeneration) return;
         const { error } = get();
         set({

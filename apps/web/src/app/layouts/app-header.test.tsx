@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -76,6 +76,7 @@ describe('AppHeader', () => {
     const row = screen.getByRole('group', { name: 'Language' });
     expect(within(row).getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(within(row).getByRole('button', { name: 'हिन्दी' }));
+    await waitFor(() => expect(i18n.resolvedLanguage).toBe('hi'));
 
     expect(i18n.resolvedLanguage).toBe('hi');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
@@ -107,6 +108,7 @@ describe('AppHeader', () => {
     )!;
     expect(panel.hidden).toBe(false);
     await user.click(within(panel).getByRole('button', { name: 'हिन्दी' }));
+    await waitFor(() => expect(i18n.resolvedLanguage).toBe('hi'));
     expect(tabNames(within(panel).getByRole('navigation'))).toContain('प्रतियोगिताएँ');
     expect(screen.getByRole('button', { name: 'मेनू बंद करें' })).toBeTruthy();
   });

@@ -3,14 +3,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SproutLogo } from '../../components/ui/sprout-logo';
 import { useShellTranslation } from '../../features/shell/i18n';
+import { lazyScreen } from '../../lib/chunk-reload';
 import { config } from '../../lib/config';
 import { useConsentStore } from '../../stores/consent';
 import { useReportBugsLink } from './report-bugs-link';
 
 // the Preferences dialog's code loads only when someone opens it from here
-const CookiePreferences = lazy(() =>
-  import('../../features/consent/cookie-banner').then((m) => ({ default: m.CookiePreferences })),
-);
+const CookiePreferences = lazy(lazyScreen(() => import('../../features/consent/cookie-preferences')));
 
 const FOOTER_LINKS = [
   { to: '/terms-of-service', key: 'terms' },

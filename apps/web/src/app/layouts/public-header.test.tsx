@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -51,6 +51,7 @@ describe('PublicHeader', () => {
     // before Register and Login, on the same row
     expect(language.compareDocumentPosition(register) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.click(within(language).getByRole('button', { name: 'हिन्दी' }));
+    await waitFor(() => expect(i18n.resolvedLanguage).toBe('hi'));
 
     expect(i18n.resolvedLanguage).toBe('hi');
     const nav = desktop(screen.getAllByRole('navigation', { name: 'अनुभाग' }));
@@ -71,6 +72,7 @@ describe('PublicHeader', () => {
     await user.click(
       within(within(panel).getByRole('group', { name: 'Language' })).getByRole('button', { name: 'हिन्दी' }),
     );
+    await waitFor(() => expect(i18n.resolvedLanguage).toBe('hi'));
     expect(linkNames(within(panel).getByRole('navigation', { name: 'अनुभाग' }))).toContain('संपर्क करें');
     expect(within(panel).getByRole('button', { name: 'पंजीकरण करें' })).toBeTruthy();
   });

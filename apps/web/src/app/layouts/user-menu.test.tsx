@@ -257,7 +257,7 @@ describe('UserMenu language row', () => {
     await user.tab();
     expect(document.activeElement).toBe(within(row).getByRole('button', { name: 'हिन्दी' }));
     await user.keyboard('{Enter}');
-    expect(i18n.resolvedLanguage).toBe('hi');
+    await waitFor(() => expect(i18n.resolvedLanguage).toBe('hi'));
     expect(menu.hidden).toBe(false);
     await user.tab();
     expect(document.activeElement?.textContent).toBe('Elsewhere');

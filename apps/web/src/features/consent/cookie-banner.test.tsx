@@ -69,7 +69,7 @@ describe('CookieBanner', () => {
     const user = userEvent.setup();
     renderBanner();
     await user.click(screen.getByRole('button', { name: 'Preferences' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
     for (const name of ['Essential', 'Performance and functionality', 'Analytics and customization']) {
       expect(within(dialog).getByRole('heading', { name })).toBeTruthy();
     }
@@ -85,7 +85,7 @@ describe('CookieBanner', () => {
     const user = userEvent.setup();
     renderBanner();
     await user.click(screen.getByRole('button', { name: 'Preferences' }));
-    await user.click(screen.getByRole('button', { name: 'Allow All' }));
+    await user.click(await screen.findByRole('button', { name: 'Allow All' }));
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('true');
     expect(banner()).toBeNull();
     expect(hasConsent()).toBe(true);

@@ -1,7 +1,8 @@
-import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { config } from '../../lib/config';
+import type { TFunction } from '../../lib/i18n';
+import type { IdentityMessages } from './locales/en';
 
 /** One message per field, in the reader's language. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -9,7 +10,7 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 type Issue = z.core.$ZodIssue;
 
 /** The reader's message for one issue of a shared schema, chosen by the issue's kind and field. */
-function issueMessage(issue: Issue, field: string, value: unknown, t: TFunction): string {
+function issueMessage(issue: Issue, field: string, value: unknown, t: TFunction<IdentityMessages>): string {
   if (value === '' || value === undefined || value === null) {
     return field === 'tnc_accepted' ? t('errors.terms') : t('errors.required');
   }
@@ -40,7 +41,7 @@ export function issuesToErrors<F extends string>(
   issues: readonly Issue[],
   values: Readonly<Record<string, unknown>>,
   fields: readonly F[],
-  t: TFunction,
+  t: TFunction<IdentityMessages>,
 ): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const issue of issues) {
@@ -52,7 +53,7 @@ export function issuesToErrors<F extends string>(
 }
 
 /** The reader's version of a message the API's shared schemas produce; the API's own text otherwise. */
-export function translateServerMessage(field: string, message: string, t: TFunction): string {
+export function translateServerMessage(field: string, message: string, t: TFunction<IdentityMessages>): string {
   const min = /^must be at least (\d+) characters$/.exec(message);
   if (min) return t('errors.tooShort', { min: Number(min[1]) });
   const max = /^must be at most (\d+) characters$/.exec(message);
@@ -76,7 +77,11 @@ export function translateServerMessage(field: string, message: string, t: TFunct
 }
 
 /** Field errors a 400 or 409 names in its details: `[{ path: 'body.email', message }]`. */
-export function detailsToErrors<F extends string>(error: unknown, fields: readonly F[], t: TFunction): FieldErrors<F> {
+export function detailsToErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  t: TFunction<IdentityMessages>,
+): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   if (!(error instanceof ApiError) || !Array.isArray(error.details)) return errors;
   for (const detail of error.details as unknown[]) {
@@ -93,7 +98,7 @@ export function detailsToErrors<F extends string>(error: unknown, fields: readon
 }
 
 /** A form-level message for an error no field explains. */
-export function formErrorMessage(error: unknown, t: TFunction): string {
+export function formErrorMessage(error: unknown, t: TFunction<IdentityMessages>): string {
   if (error instanceof ApiError) {
     if (error.status >= 500) return t('common.serverError');
     return error.message;

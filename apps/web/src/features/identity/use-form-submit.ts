@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { detailsToErrors, type FieldErrors, formErrorMessage, issuesToErrors } from './form-errors';
+import { useIdentityTranslation } from './i18n';
 import { useFieldErrors } from './use-field-errors';
 
 /**
@@ -11,7 +11,7 @@ import { useFieldErrors } from './use-field-errors';
  * and anything else in the form's alert.
  */
 export function useFormSubmit<F extends string>(fields: readonly F[]) {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   const fieldErrors = useFieldErrors(fields);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

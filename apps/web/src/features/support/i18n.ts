@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { registerMessages } from '../../lib/i18n';
+import { registerMessages, useTranslation } from '../../lib/i18n';
 import en from './locales/en';
-import hi from './locales/hi';
 
 export const SUPPORT_NS = 'support';
-registerMessages(SUPPORT_NS, { en, hi });
+// Hindi loads only once it is chosen (or is already on screen: then this module waits for it)
+await registerMessages(SUPPORT_NS, { en, hi: () => import('./locales/hi') });
 
 /** t() of the "support" namespace, in the language on screen. */
 export function useSupportTranslation() {

@@ -8,6 +8,7 @@ const en = {
     heading: 'Oops! Page Not Found',
     intro: 'The page you are looking for does not exist, has moved, or is not available to you.',
     takeMeHome: 'Take Me Home',
+    reportLink: 'Report this broken link',
     tipsHeading: 'A few things to try',
     tipsLabel: 'Tips',
     tips: {

@@ -1,6 +1,6 @@
 import { Compass, Home, LifeBuoy, Link2, Search } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useErrorsTranslation } from '../i18n';
 
 /** The four tips of SPEC §2, in order; `key` names their texts in errors' notFound.tips. */
@@ -17,12 +17,13 @@ const TIPS: readonly {
 /** The 404 page for unknown paths (SPEC §2). The router places it in the right shell. */
 export default function NotFoundScreen() {
   const { t } = useErrorsTranslation();
+  const { pathname } = useLocation();
   return (
     <section
       aria-labelledby="not-found-heading"
       className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:px-6"
     >
-      <p className="text-7xl font-extrabold tracking-tight text-brand-200 sm:text-8xl" aria-hidden="true">
+      <p className="text-7xl font-extrabold tracking-tight text-brand-700 sm:text-8xl" aria-hidden="true">
         404
       </p>
       <h1 id="not-found-heading" className="mt-4 text-3xl font-bold text-stone-900 sm:text-4xl">
@@ -42,6 +43,14 @@ export default function NotFoundScreen() {
               <div>
                 <p className="font-semibold text-stone-900">{t(`notFound.tips.${key}.title`)}</p>
                 <p className="text-sm text-stone-600">{t(`notFound.tips.${key}.text`)}</p>
+                {key === 'support' ? (
+                  <Link
+                    to={{ pathname: '/report-bugs', search: `?${new URLSearchParams({ from: pathname })}` }}
+                    className="mt-1 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                  >
+                    {t('notFound.reportLink')}
+                  </Link>
+                ) : null}
               </div>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useIdentityTranslation } from '../i18n';
 import { abort, providerNavigation } from '../provider-api';
 
 interface AbortButtonProps {
@@ -11,7 +11,7 @@ interface AbortButtonProps {
 
 /** Ends the sign-in (POST …/abort) and follows the provider back to the platform. */
 export function AbortButton({ uid, variant = 'back' }: AbortButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   const [pending, setPending] = useState(false);
 
   const onClick = async () => {

@@ -1,9 +1,9 @@
 import { type ReactNode, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { SproutLogo } from '../../../components/ui/sprout-logo';
-import { languageFontStyle } from '../../../lib/i18n';
+import { languageFontStyle, Trans } from '../../../lib/i18n';
+import { useIdentityTranslation } from '../i18n';
 import { useFocusOnViewChange } from '../view-focus';
 
 interface AuthCardProps {
@@ -23,7 +23,7 @@ const legalLinkClass = 'font-medium text-stone-700 underline underline-offset-2'
  * legal links under it. Its heading takes the focus when the view changes (see view-focus.ts).
  */
 export function AuthCard({ heading, subheading, children, legalNote = true, icon }: AuthCardProps) {
-  const { i18n } = useTranslation();
+  const { i18n } = useIdentityTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnViewChange(headingRef, heading);
   return (
@@ -53,6 +53,7 @@ export function AuthCard({ heading, subheading, children, legalNote = true, icon
       {legalNote ? (
         <p className="mx-auto mt-6 max-w-md text-center text-xs leading-relaxed text-stone-500">
           <Trans
+            ns="identity"
             i18nKey="common.legal"
             components={{
               terms: <Link to="/terms-of-service" className={legalLinkClass} />,

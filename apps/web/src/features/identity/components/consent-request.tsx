@@ -1,7 +1,8 @@
 import { Loader2, UserRoundCheck } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { config } from '../../../lib/config';
+import { Trans } from '../../../lib/i18n';
+import { useIdentityTranslation } from '../i18n';
 import type { ParentalConsentDetails } from '../provider-api';
 import { AuthCard } from './auth-card';
 import { FormAlert } from './form-status';
@@ -20,7 +21,7 @@ const privacyLink = <Link to="/privacy-policy" className="font-medium text-brand
 
 /** Who asked, what approving means (DPDP Act consent), and the two buttons. */
 export function ConsentRequest({ details, pending, error, onDecide }: ConsentRequestProps) {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   const values = {
     child: details.child_name,
     email: details.child_email,
@@ -59,6 +60,7 @@ export function ConsentRequest({ details, pending, error, onDecide }: ConsentReq
         <FormAlert>{error}</FormAlert>
         <p>
           <Trans
+            ns="identity"
             i18nKey={details.parent_name ? 'consent.requestNamed' : 'consent.request'}
             values={values}
             components={{ strong: <strong className="text-stone-900" /> }}
@@ -71,10 +73,10 @@ export function ConsentRequest({ details, pending, error, onDecide }: ConsentReq
           <ul className="mt-2 list-disc space-y-2 pl-5 text-sm">
             <li>{t('consent.meaningOpen', { brand: config.brandName })}</li>
             <li>
-              <Trans i18nKey="consent.meaningData" components={{ privacy: privacyLink }} />
+              <Trans ns="identity" i18nKey="consent.meaningData" components={{ privacy: privacyLink }} />
             </li>
             <li>
-              <Trans i18nKey="consent.meaningDeletion" components={{ privacy: privacyLink }} />
+              <Trans ns="identity" i18nKey="consent.meaningDeletion" components={{ privacy: privacyLink }} />
             </li>
           </ul>
         </section>

@@ -1,11 +1,11 @@
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { goToSignIn } from '../../../lib/auth-redirect';
+import { useIdentityTranslation } from '../i18n';
 import { AuthCard } from './auth-card';
 
 /** The sign-in session is gone (404): start a new one (the requested action is not kept). */
 export function ExpiredView() {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   return (
     <AuthCard
       heading={t('expired.title')}
@@ -25,7 +25,7 @@ export function ExpiredView() {
 
 /** Loading the page failed for another reason (network, 5xx): say so and offer a retry. */
 export function LoadErrorView({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   return (
     <AuthCard heading={t('loadError.title')}>
       <p role="alert" className="text-center text-stone-700">

@@ -1,8 +1,9 @@
 import { ZForgotPassword, ZResetPassword } from '@ankur/shared/schemas/identity';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { Trans } from '../../../lib/i18n';
+import { useIdentityTranslation } from '../i18n';
 import { forgotPassword, rateLimitSeconds, resetPassword } from '../provider-api';
 import { useFormSubmit } from '../use-form-submit';
 import { AuthCard } from './auth-card';
@@ -24,7 +25,7 @@ const backClass = 'rounded text-sm font-medium text-brand-700 underline-offset-2
 
 /** E-mail → code and new password (POST /api/auth/forgotPassword, then resetPassword) → done. */
 export function ForgotPasswordView({ initialEmail, onBackToSignIn }: ForgotPasswordViewProps) {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   const [step, setStep] = useState<Step>('email');
   const [values, setValues] = useState({ email: initialEmail, otp: '', new_password: '' });
   const { errors, show, clear, idFor, formError, setFormError, pending, submit } = useFormSubmit(FIELDS);
@@ -119,6 +120,7 @@ export function ForgotPasswordView({ initialEmail, onBackToSignIn }: ForgotPassw
       heading={t('forgot.codeTitle')}
       subheading={
         <Trans
+          ns="identity"
           i18nKey="forgot.codeIntro"
           values={{ email }}
           components={{ strong: <strong className="break-all" /> }}

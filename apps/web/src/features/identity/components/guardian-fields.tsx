@@ -1,7 +1,8 @@
-import type { TFunction } from 'i18next';
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../lib/i18n';
 import type { FieldErrors } from '../form-errors';
+import { useIdentityTranslation } from '../i18n';
+import type { IdentityMessages } from '../locales/en';
 import { FormField } from './form-field';
 
 export const GUARDIAN_FIELDS = ['parent_name', 'parent_email', 'parent_phone_number'] as const;
@@ -13,7 +14,7 @@ export type GuardianField = (typeof GUARDIAN_FIELDS)[number];
  */
 export function guardianErrors(
   body: { is_underage: boolean; email: string; parent_name?: string; parent_email?: string },
-  t: TFunction,
+  t: TFunction<IdentityMessages>,
 ): FieldErrors<GuardianField> {
   if (!body.is_underage) return {};
   const errors: FieldErrors<GuardianField> = {};
@@ -35,7 +36,7 @@ interface GuardianFieldsProps {
 
 /** A minor's parent or guardian: why they are asked (DPDP Act), name, e-mail and phone. */
 export function GuardianFields({ id, values, errors, idFor, onChange }: GuardianFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   const explainId = `${id}-explain`;
   return (
     <fieldset

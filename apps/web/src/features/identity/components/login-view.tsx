@@ -1,8 +1,8 @@
 import { ZInteractionLogin } from '@ankur/shared/schemas/identity';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { config } from '../../../lib/config';
+import { useIdentityTranslation } from '../i18n';
 import { login, loginBlock, providerNavigation, rateLimitSeconds } from '../provider-api';
 import { useCountdown } from '../use-countdown';
 import { useFormSubmit } from '../use-form-submit';
@@ -29,7 +29,7 @@ interface LoginViewProps {
 
 /** Username or e-mail and password (POST …/login), with links to reset and register. */
 export function LoginView({ uid, loginHint, onRegister, onForgot, onVerify, onWaiting }: LoginViewProps) {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   const expired = useInteractionExpiry(uid);
   const [values, setValues] = useState<Record<Field, string>>({ username: loginHint ?? '', password: '' });
   const { errors, clear, idFor, formError, setFormError, pending, submit } = useFormSubmit(FIELDS);

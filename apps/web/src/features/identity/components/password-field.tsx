@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useIdentityTranslation } from '../i18n';
 import { FormField } from './form-field';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof FormField>, 'type' | 'trailing'> & {
@@ -9,7 +9,7 @@ type PasswordFieldProps = Omit<ComponentProps<typeof FormField>, 'type' | 'trail
 
 /** A password input with a show/hide toggle (a pressed/unpressed button named "Show password"). */
 export function PasswordField(props: PasswordFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   const [shown, setShown] = useState(false);
   return (
     <FormField

@@ -1,10 +1,11 @@
 import { OTP_SEND_ERROR, ZSignup } from '@ankur/shared/schemas/identity';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { config } from '../../../lib/config';
+import { Trans } from '../../../lib/i18n';
+import { useIdentityTranslation } from '../i18n';
 import { register } from '../provider-api';
 import { useFormSubmit } from '../use-form-submit';
 import { useInteractionExpiry } from '../use-interaction-expiry';
@@ -70,7 +71,7 @@ interface RegisterViewProps {
 
 /** Every ZSignup field, checked with the shared schema, then POST …/register. */
 export function RegisterView({ uid, onSignIn, onRegistered }: RegisterViewProps) {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   const expired = useInteractionExpiry(uid);
   const [values, setValues] = useState<Values>(EMPTY);
   const { errors, clear, idFor, formError, pending, submit } = useFormSubmit(FIELDS);
@@ -93,7 +94,7 @@ export function RegisterView({ uid, onSignIn, onRegistered }: RegisterViewProps)
     (error) => {
       if (expired(error)) return true;
       if (!(error instanceof ApiError && error.message === OTP_SEND_ERROR)) return false;
-      toast.error(t('errors.otpSend'));
+      notify.error(t('errors.otpSend'));
       return true;
     },
     (body) => guardianErrors(body as ReturnType<typeof toSignup>, t),
@@ -177,6 +178,7 @@ export function RegisterView({ uid, onSignIn, onRegistered }: RegisterViewProps)
           onChange={(checked) => set('tnc_accepted', checked)}
         >
           <Trans
+            ns="identity"
             i18nKey="register.terms"
             components={{
               terms: <Link to="/terms-of-service" target="_blank" className={linkClass} />,

@@ -1,9 +1,9 @@
 import { OTP_RESEND_MS, OTP_SEND_ERROR } from '@ankur/shared/schemas/identity';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { notify } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { formErrorMessage } from '../form-errors';
+import { useIdentityTranslation } from '../i18n';
 import { rateLimitSeconds } from '../provider-api';
 import { useCountdown } from '../use-countdown';
 
@@ -19,7 +19,7 @@ interface ResendButtonProps {
 
 /** "Send a new code", counting down from 60 s after each code (OTP_RESEND_MS) or a 429. */
 export function ResendButton({ sentAt, send, onSent, onError }: ResendButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   const [pending, setPending] = useState(false);
   const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
   const deadline = Math.max(sentAt === null ? 0 : sentAt + OTP_RESEND_MS, blockedUntil ?? 0);
@@ -35,7 +35,7 @@ export function ResendButton({ sentAt, send, onSent, onError }: ResendButtonProp
     } catch (error) {
       const wait = rateLimitSeconds(error);
       if (wait !== null) setBlockedUntil(Date.now() + wait * 1000);
-      else if (error instanceof ApiError && error.message === OTP_SEND_ERROR) toast.error(t('errors.otpSend'));
+      else if (error instanceof ApiError && error.message === OTP_SEND_ERROR) notify.error(t('errors.otpSend'));
       else onError(formErrorMessage(error, t));
     } finally {
       setPending(false);

@@ -1,6 +1,6 @@
 import type { TSelfServiceRole } from '@ankur/shared/schemas/identity';
 import { Check, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useIdentityTranslation } from '../i18n';
 
 interface RoleOptionsProps {
   roles: readonly TSelfServiceRole[];
@@ -13,7 +13,7 @@ interface RoleOptionsProps {
 
 /** The self-service roles as a radio group drawn as cards. */
 export function RoleOptions({ roles, selected, suggested, onSelect, describedBy }: RoleOptionsProps) {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   return (
     <fieldset aria-describedby={describedBy} className="min-w-0">
       <legend className="sr-only">{t('roles.legend')}</legend>

@@ -1,6 +1,6 @@
 import { ZInteractionPassword } from '@ankur/shared/schemas/identity';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useIdentityTranslation } from '../i18n';
 import { providerNavigation, updatePassword } from '../provider-api';
 import { useFormSubmit } from '../use-form-submit';
 import { useInteractionExpiry } from '../use-interaction-expiry';
@@ -14,7 +14,7 @@ type Field = (typeof FIELDS)[number];
 
 /** The current and a new password of the signed-in account (POST …/password). */
 export function UpdatePasswordView({ uid }: { uid: string }) {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   const expired = useInteractionExpiry(uid);
   const [values, setValues] = useState<Record<Field, string>>({ old_password: '', new_password: '' });
   const { errors, clear, idFor, formError, pending, submit } = useFormSubmit(FIELDS);

@@ -1,6 +1,7 @@
 import { type TInteractionDetails, ZUpdateProfile } from '@ankur/shared/schemas/identity';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../../lib/i18n';
+import { useIdentityTranslation } from '../i18n';
 import { providerNavigation, updateProfile } from '../provider-api';
 import { useFormSubmit } from '../use-form-submit';
 import { useInteractionExpiry } from '../use-interaction-expiry';
@@ -19,7 +20,7 @@ interface UpdateProfileViewProps {
 
 /** Names, username and phone of the signed-in account (POST …/profile), prefilled. */
 export function UpdateProfileView({ uid, account }: UpdateProfileViewProps) {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   const expired = useInteractionExpiry(uid);
   const [values, setValues] = useState<Record<Field, string>>({
     firstName: account.firstName ?? '',
@@ -59,6 +60,7 @@ export function UpdateProfileView({ uid, account }: UpdateProfileViewProps) {
       heading={t('profile.title')}
       subheading={
         <Trans
+          ns="identity"
           i18nKey="profile.intro"
           values={{ email: account.email }}
           components={{ strong: <strong className="break-all" /> }}

@@ -1,9 +1,10 @@
 import { ZInteractionVerify } from '@ankur/shared/schemas/identity';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { Trans } from '../../../lib/i18n';
 import { formErrorMessage, issuesToErrors, translateServerMessage } from '../form-errors';
+import { useIdentityTranslation } from '../i18n';
 import { providerNavigation, rateLimitSeconds, resend, verify } from '../provider-api';
 import { useFieldErrors } from '../use-field-errors';
 import { useInteractionExpiry } from '../use-interaction-expiry';
@@ -26,7 +27,7 @@ interface VerifyViewProps {
 
 /** The 6-digit code from the e-mail (POST …/verify), with a resend countdown. */
 export function VerifyView({ uid, email, sentAt: initialSentAt, onWaiting }: VerifyViewProps) {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   const expired = useInteractionExpiry(uid);
   const [otp, setOtp] = useState('');
   const { errors, show, clear, idFor } = useFieldErrors(FIELDS);
@@ -82,6 +83,7 @@ export function VerifyView({ uid, email, sentAt: initialSentAt, onWaiting }: Ver
         <>
           <p>
             <Trans
+              ns="identity"
               i18nKey="verify.sentTo"
               values={{ email }}
               components={{ strong: <strong className="break-all text-stone-900" /> }}

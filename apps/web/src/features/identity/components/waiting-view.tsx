@@ -1,11 +1,12 @@
 import { Hourglass } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../../lib/i18n';
+import { useIdentityTranslation } from '../i18n';
 import { AbortButton } from './abort-button';
 import { AuthCard } from './auth-card';
 
 /** A minor's account waits for the parent or guardian, who was e-mailed a consent link. */
 export function WaitingView({ uid, parentEmail }: { uid: string; parentEmail: string }) {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   return (
     <AuthCard
       heading={t('waiting.title')}
@@ -19,6 +20,7 @@ export function WaitingView({ uid, parentEmail }: { uid: string; parentEmail: st
         {parentEmail ? (
           <p>
             <Trans
+              ns="identity"
               i18nKey="waiting.body"
               values={{ email: parentEmail }}
               components={{ strong: <strong className="break-all text-stone-900" /> }}

@@ -1,7 +1,7 @@
 import { OTP_SEND_ERROR } from '@ankur/shared/schemas/identity';
 
 /**
- * English texts of the identity screens (the "identity" i18next namespace). hi.ts has the same
+ * English texts of the identity screens (the "identity" namespace). hi.ts has the same
  * keys; its type is derived from this object, so a key missing there is a type error.
  * Tags like <terms>…</terms> are filled in by react-i18next's <Trans components>.
  */

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Link2Off } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ScreenLoader } from '../../../components/ui/loaders';
 import { ApiError } from '../../../lib/api-client';
@@ -9,11 +8,12 @@ import { AuthCard } from '../components/auth-card';
 import { ConsentRequest } from '../components/consent-request';
 import { LoadErrorView } from '../components/expired-view';
 import { formErrorMessage } from '../form-errors';
+import { useIdentityTranslation } from '../i18n';
 import { decideParentalConsent, getParentalConsent, type ParentalConsentDetails } from '../provider-api';
 import { useViewFocusArm, ViewFocusContext } from '../view-focus';
 
 function Outcome({ details }: { details: ParentalConsentDetails }) {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   const approved = details.status === 'approved';
   return (
     <AuthCard
@@ -40,7 +40,7 @@ function Outcome({ details }: { details: ParentalConsentDetails }) {
 }
 
 function InvalidLink() {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   return (
     <AuthCard
       heading={t('consent.invalidTitle')}
@@ -64,7 +64,7 @@ function InvalidLink() {
  * and what approving means, then Approve or Decline (POST), then the outcome.
  */
 export default function ParentalConsentScreen() {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   const { token = '' } = useParams();
   const queryClient = useQueryClient();
   const queryKey = ['auth', 'parental-consent', token];

@@ -1,7 +1,7 @@
 import { OTP_SEND_ERROR } from '@ankur/shared/schemas/identity';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../components/ui/toaster';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
 import { resetSessionStore } from '../../../stores/session';
 import { providerNavigation } from '../provider-api';
@@ -179,7 +179,7 @@ describe('/sign-in/:uid', () => {
     });
 
     it('shows the SPEC toast when the code cannot be sent', async () => {
-      const error = vi.spyOn(toast, 'error');
+      const error = vi.spyOn(notify, 'error');
       mockApi({
         [`GET ${BASE}`]: details({ action: 'register' }),
         [`POST ${BASE}/register`]: () => apiError(502, OTP_SEND_ERROR),

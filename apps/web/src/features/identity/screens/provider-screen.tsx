@@ -1,7 +1,6 @@
 import type { TInteractionDetails } from '@ankur/shared/schemas/identity';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ScreenLoader } from '../../../components/ui/loaders';
 import { ApiError } from '../../../lib/api-client';
@@ -14,6 +13,7 @@ import { UpdateProfileView } from '../components/update-profile-view';
 import { VerifyView } from '../components/verify-view';
 import { WaitingView } from '../components/waiting-view';
 import { formErrorMessage } from '../form-errors';
+import { useIdentityTranslation } from '../i18n';
 import { getInteraction } from '../provider-api';
 import { clearSignInStarts } from '../sign-in-loop';
 import { interactionQueryKey } from '../use-interaction-expiry';
@@ -44,7 +44,7 @@ export function initialView(details: TInteractionDetails): ProviderView {
  * reset the password, wait for a parent, or update the profile or password.
  */
 export default function ProviderScreen() {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   const { uid = '' } = useParams();
   const details = useQuery({ queryKey: interactionQueryKey(uid), queryFn: () => getInteraction(uid) });
   const [chosen, setChosen] = useState<ProviderView | null>(null);

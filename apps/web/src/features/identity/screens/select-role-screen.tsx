@@ -1,7 +1,6 @@
 import type { TSelfServiceRole } from '@ankur/shared/schemas/identity';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ScreenLoader } from '../../../components/ui/loaders';
 import { config } from '../../../lib/config';
@@ -10,6 +9,7 @@ import { useSessionStore } from '../../../stores/session';
 import { FormAlert, SubmitButton } from '../components/form-status';
 import { RoleOptions } from '../components/role-options';
 import { formErrorMessage } from '../form-errors';
+import { useIdentityTranslation } from '../i18n';
 import { getSelfServiceRoles, selectRole } from '../provider-api';
 import { clearStoredRole, roleDestination, storedRoleName } from '../select-role-target';
 
@@ -18,7 +18,7 @@ import { clearStoredRole, roleDestination, storedRoleName } from '../select-role
  * before registering comes preselected). POST /api/auth/selectRole, then on to the role's home.
  */
 export default function SelectRoleScreen() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useIdentityTranslation();
   const navigate = useNavigate();
   const roles = useQuery({ queryKey: ['auth', 'roles', 'self-service'], queryFn: getSelfServiceRoles });
   const [suggested] = useState(storedRoleName);

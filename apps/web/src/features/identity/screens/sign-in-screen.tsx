@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FullScreenLoader } from '../../../components/ui/loaders';
 import { type AuthRedirectAction, goToSignIn } from '../../../lib/auth-redirect';
 import { AuthCard } from '../components/auth-card';
+import { useIdentityTranslation } from '../i18n';
 import { safeRedirectTarget } from '../safe-redirect';
 import { clearSignInStarts, isSignInLooping, recordSignInStart } from '../sign-in-loop';
 
@@ -18,7 +18,7 @@ function parseAction(raw: string | null): AuthRedirectAction | undefined {
  * browser keeps coming straight back here, it stops and offers a retry (see sign-in-loop.ts).
  */
 export default function SignInScreen() {
-  const { t } = useTranslation();
+  const { t } = useIdentityTranslation();
   const [params] = useSearchParams();
   const action = parseAction(params.get('action'));
   const target = safeRedirectTarget(params.get('redirect_uri'));

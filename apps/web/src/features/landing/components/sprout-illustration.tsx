@@ -1,7 +1,11 @@
+import { useId } from 'react';
+
 /** The landing illustration: a sprout growing from soil, its leaves linked to a network of ideas. */
-export function SproutIllustration({ className }: { className?: string }) {
+export function SproutIllustration({ className, title }: { className?: string; title: string }) {
+  const titleId = useId();
   return (
-    <svg viewBox="0 0 480 400" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 480 400" className={className} role="img" aria-labelledby={titleId} focusable="false">
+      <title id={titleId}>{title}</title>
       <defs>
         <linearGradient id="ankur-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#f1f8ec" />

@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { registerMessages } from '../../../lib/i18n';
+import { registerMessages, useTranslation } from '../../../lib/i18n';
 import en from './locales/en';
-import hi from './locales/hi';
 
 export const HOME_NS = 'home';
-registerMessages(HOME_NS, { en, hi });
+// Hindi loads only once it is chosen (or is already on screen: then this module waits for it)
+await registerMessages(HOME_NS, { en, hi: () => import('./locales/hi') });
 
 /** t() of the "home" namespace (the signed-in home and the header's search). */
 export function useHomeTranslation() {

@@ -3,7 +3,7 @@ import type { ShellMessages } from './en';
 /**
  * Hindi texts of the "shell" namespace, in Devanagari, worded as Indian product UIs word them
  * (common English product words such as हब, ऐप, डैशबोर्ड are kept where people use them).
- * Same keys as en.ts (checked by the type). Hindi plural forms: i18next uses "one" for 0 and 1.
+ * Same keys as en.ts (checked by the type). Hindi plural forms: Intl.PluralRules gives "one" for 0 and 1.
  */
 const hi: ShellMessages = {
   common: {

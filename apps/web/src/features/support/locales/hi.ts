@@ -2,7 +2,7 @@ import type { SupportMessages } from './en';
 
 /**
  * Hindi texts of the support screens, in Devanagari. Same keys as en.ts (checked by the type).
- * Hindi plural forms: i18next uses "one" for 0 and 1 and "other" for the rest.
+ * Hindi plural forms: Intl.PluralRules gives "one" for 0 and 1 and "other" for the rest.
  */
 const hi: SupportMessages = {
   common: {
