@@ -7,6 +7,7 @@ import type { LegalMessages } from '../features/legal/locales/en';
 import type { HomeMessages } from '../features/shell/home/locales/en';
 import type { ShellMessages } from '../features/shell/locales/en';
 import type { SupportMessages } from '../features/support/locales/en';
+import type { TenantsMessages } from '../features/tenants/locales/en';
 
 /**
  * The message types of every namespace, so t('key') is checked by the compiler in each
@@ -23,5 +24,6 @@ declare module '../lib/i18n' {
     landing: LandingMessages;
     legal: LegalMessages;
     support: SupportMessages;
+    tenants: TenantsMessages;
   }
 }

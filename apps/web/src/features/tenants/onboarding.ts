@@ -1,17 +1,14 @@
 /** Onboarding rules: tenant types per page, the web-address slug, and the form's validation. */
 import { type TENANT_TYPES, ZTenantCreate } from '@ankur/shared/schemas/tenants';
+import en from './locales/en';
 
 export type TenantType = (typeof TENANT_TYPES)[number];
 
 export const ORGANISATION_PATH = '/for-organisation';
 export const INSTITUTION_PATH = '/for-institution';
 
-const TYPE_LABELS: Record<TenantType, string> = {
-  organisation: 'Organisation',
-  incubator: 'Incubator',
-  event: 'Event',
-  institution: 'Institution',
-};
+/** English names of the types (the onboarding pages say them in the language on screen: t('type.…')). */
+const TYPE_LABELS: Record<TenantType, string> = en.type;
 
 export function tenantTypeLabel(type: string): string {
   return TYPE_LABELS[type as TenantType] ?? type.charAt(0).toUpperCase() + type.slice(1);
@@ -21,6 +18,10 @@ export function tenantTypeLabel(type: string): string {
 export function typesFor(page: 'organisation' | 'institution'): readonly TenantType[] {
   return page === 'institution' ? ['institution'] : ['organisation', 'incubator', 'event'];
 }
+
+/** The shortest and longest name the form accepts. */
+export const NAME_MIN = 2;
+export const NAME_MAX = 120;
 
 /** The longest slug the API accepts (a DNS label). */
 export const SLUG_MAX = 63;
@@ -53,32 +54,44 @@ export interface OnboardingValues {
   useColours: boolean;
 }
 
+/**
+ * What is wrong with a field: the key of its message under `errors.` in the "tenants" namespace
+ * (the form words it; nameShort takes NAME_MIN, nameLong NAME_MAX and slugLong SLUG_MAX).
+ */
+export type OnboardingProblem =
+  | 'nameShort'
+  | 'nameLong'
+  | 'slugRequired'
+  | 'slugLong'
+  | 'slugPattern'
+  | 'logoUrl'
+  | 'colour'
+  | 'check';
+
 export type OnboardingErrors = Partial<
-  Record<'display_name' | 'tenant_name' | 'logo_url' | 'primary_color' | 'accent_color', string>
+  Record<'display_name' | 'tenant_name' | 'logo_url' | 'primary_color' | 'accent_color', OnboardingProblem>
 >;
 
 /** Why a slug is not usable, or null. */
-export function slugError(slug: string): string | null {
-  if (!slug) return 'Choose a web address.';
-  if (slug.length > SLUG_MAX) return `Keep the web address to ${SLUG_MAX} characters or fewer.`;
-  if (!SLUG_PATTERN.test(slug)) {
-    return 'Use lower-case letters, digits and hyphens only, starting and ending with a letter or digit.';
-  }
+export function slugError(slug: string): OnboardingProblem | null {
+  if (!slug) return 'slugRequired';
+  if (slug.length > SLUG_MAX) return 'slugLong';
+  if (!SLUG_PATTERN.test(slug)) return 'slugPattern';
   return null;
 }
 
-/** The request body, or the errors of each field (the shared contract decides; messages are ours). */
+/** The request body, or the problem of each field (the shared contract decides; messages are ours). */
 export function validateOnboarding(
   values: OnboardingValues,
 ): { ok: true; body: ReturnType<typeof ZTenantCreate.parse> } | { ok: false; errors: OnboardingErrors } {
   const errors: OnboardingErrors = {};
   const name = values.display_name.trim();
-  if (name.length < 2) errors.display_name = 'Enter the name, at least 2 characters.';
-  else if (name.length > 120) errors.display_name = 'Keep the name to 120 characters or fewer.';
+  if (name.length < NAME_MIN) errors.display_name = 'nameShort';
+  else if (name.length > NAME_MAX) errors.display_name = 'nameLong';
   const slug = slugError(values.tenant_name);
   if (slug) errors.tenant_name = slug;
   const logo = values.logo_url.trim();
-  if (logo && !/^https?:\/\/\S+\.\S+/i.test(logo)) errors.logo_url = 'Enter a full web address, starting with https://';
+  if (logo && !/^https?:\/\/\S+\.\S+/i.test(logo)) errors.logo_url = 'logoUrl';
   const branding = {
     ...(logo ? { logo_url: logo } : {}),
     ...(values.useColours ? { primary_color: values.primary_color, accent_color: values.accent_color } : {}),
@@ -92,13 +105,12 @@ export function validateOnboarding(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[issue.path.length - 1];
-      if (field === 'logo_url' && !errors.logo_url)
-        errors.logo_url = 'Enter a full web address, starting with https://';
-      if ((field === 'primary_color' || field === 'accent_color') && !errors[field]) errors[field] = 'Pick a colour.';
+      if (field === 'logo_url' && !errors.logo_url) errors.logo_url = 'logoUrl';
+      if ((field === 'primary_color' || field === 'accent_color') && !errors[field]) errors[field] = 'colour';
     }
   }
   if (Object.keys(errors).length > 0 || !parsed.success) {
-    return { ok: false, errors: Object.keys(errors).length > 0 ? errors : { display_name: 'Check the form.' } };
+    return { ok: false, errors: Object.keys(errors).length > 0 ? errors : { display_name: 'check' } };
   }
   return { ok: true, body: parsed.data };
 }

@@ -3,41 +3,34 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../components/ui/toaster';
+import { Trans } from '../../../lib/i18n';
 import { activeRoleOf, useSessionStore } from '../../../stores/session';
 import { loadAvailableTenants } from '../../../stores/tenant';
 import { createTenant, fieldOf, messageOf, statusOf } from '../api';
 import { DEFAULT_ACCENT, DEFAULT_PRIMARY } from '../branding';
+import { useTenantsTranslation } from '../i18n';
 import {
+  NAME_MAX,
+  NAME_MIN,
   type OnboardingErrors,
+  type OnboardingProblem,
   type OnboardingValues,
   SLUG_MAX,
   slugify,
-  type TenantType,
-  tenantTypeLabel,
   typesFor,
   validateOnboarding,
 } from '../onboarding';
 import { useTenantActions } from '../use-tenant-actions';
 import { Field, fieldAria, INPUT_CLASS } from './fields';
 
-const TYPE_HINTS: Record<TenantType, string> = {
-  organisation: 'A company, network, foundation or association.',
-  incubator: 'An incubator or accelerator running cohorts of start-ups.',
-  event: 'A summit, hackathon or festival with its own programme.',
-  institution: 'A university, college or school.',
-};
-
-export const TEMP_ROLE_MESSAGE = 'Pick your role first';
-
 function TempRoleNotice() {
+  const { t } = useTenantsTranslation();
   return (
     <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-      <p className="font-semibold">{TEMP_ROLE_MESSAGE}</p>
-      <p className="mt-1">
-        Your account does not have a role yet. Choose the one that describes you, then come back to set up your space.
-      </p>
+      <p className="font-semibold">{t('tempRole.title')}</p>
+      <p className="mt-1">{t('tempRole.body')}</p>
       <Link to="/select-role" className="btn-primary mt-3">
-        Choose your role
+        {t('tempRole.action')}
       </Link>
     </div>
   );
@@ -46,6 +39,7 @@ function TempRoleNotice() {
 /** The onboarding form: name, web address (derived from the name, editable), type, logo and colours. */
 export function OnboardingForm({ page }: { page: 'organisation' | 'institution' }) {
   const id = useId();
+  const { t } = useTenantsTranslation();
   const types = typesFor(page);
   const isTemp = useSessionStore((s) => (s.currentRole ?? activeRoleOf(s.user))?.role_name === TEMP_ROLE.role_name);
   const { enter } = useTenantActions();
@@ -60,6 +54,8 @@ export function OnboardingForm({ page }: { page: 'organisation' | 'institution' 
   });
   const [slugEdited, setSlugEdited] = useState(false);
   const [errors, setErrors] = useState<OnboardingErrors>({});
+  /** The server's reason the web address was refused (409), shown on its field. */
+  const [slugRejected, setSlugRejected] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [forbidden, setForbidden] = useState(false);
   const set = <K extends keyof OnboardingValues>(key: K, value: OnboardingValues[K]) =>
@@ -69,23 +65,24 @@ export function OnboardingForm({ page }: { page: 'organisation' | 'institution' 
     mutationFn: createTenant,
     onSuccess: async (tenant) => {
       void loadAvailableTenants(true);
-      notify.success(`${tenant.display_name} is ready`, { description: 'Invite your people from its admin center.' });
+      notify.success(t('created.title', { name: tenant.display_name }), { description: t('created.description') });
       const entry = await enter(tenant);
-      if (!entry.ok) setFormError(`${tenant.display_name} was created, but we could not open it: ${entry.error}`);
+      if (!entry.ok) setFormError(t('created.openFailed', { name: tenant.display_name, error: entry.error }));
     },
     onError: (error) => {
       const status = statusOf(error);
       if (status === 403) return setForbidden(true);
       if (status === 409 || fieldOf(error) === 'tenant_name') {
-        return setErrors({ tenant_name: messageOf(error, 'This web address is already taken. Choose another.') });
+        return setSlugRejected(messageOf(error, t('errors.taken')));
       }
-      setFormError(messageOf(error, 'Could not create it. Please try again.'));
+      setFormError(messageOf(error, t('errors.createFailed')));
     },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    setSlugRejected(null);
     const result = validateOnboarding(values);
     if (!result.ok) {
       setErrors(result.errors);
@@ -100,22 +97,24 @@ export function OnboardingForm({ page }: { page: 'organisation' | 'institution' 
   const slug = values.tenant_name;
   const preview = `/t/${values.tenant_type}/${slug || 'your-web-address'}`;
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const label = tenantTypeLabel(values.tenant_type).toLowerCase();
   const field = (name: keyof OnboardingErrors) => `${id}-${name}`;
+  const word = (problem: OnboardingProblem | undefined): string | undefined =>
+    problem && t(`errors.${problem}`, { min: NAME_MIN, max: problem === 'slugLong' ? SLUG_MAX : NAME_MAX });
+  const slugErrorText = slugRejected ?? word(errors.tenant_name);
 
   if (isTemp || forbidden) return <TempRoleNotice />;
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
       <h2 id={`${id}-title`} className="text-xl font-semibold text-stone-900">
-        Set up your {page === 'institution' ? 'institution' : 'space'}
+        {t(`form.title.${page}`)}
       </h2>
-      <Field id={field('display_name')} label="Name" required error={errors.display_name}>
+      <Field id={field('display_name')} label={t('form.name')} required error={word(errors.display_name)}>
         <input
-          {...fieldAria(field('display_name'), errors.display_name)}
+          {...fieldAria(field('display_name'), word(errors.display_name))}
           className={INPUT_CLASS}
           value={values.display_name}
-          maxLength={120}
+          maxLength={NAME_MAX}
           autoComplete="organization"
           onChange={(e) => {
             const name = e.target.value;
@@ -125,22 +124,21 @@ export function OnboardingForm({ page }: { page: 'organisation' | 'institution' 
       </Field>
       <Field
         id={field('tenant_name')}
-        label="Web address"
+        label={t('form.slug')}
         required
-        error={errors.tenant_name}
+        error={slugErrorText}
         hint={
-          <>
-            Your space will be at{' '}
-            <span data-testid="slug-preview" className="font-mono text-stone-700">
-              {origin}
-              {preview}
-            </span>
-          </>
+          <Trans
+            ns="tenants"
+            i18nKey="form.slugHint"
+            values={{ address: `${origin}${preview}` }}
+            components={{ address: <span data-testid="slug-preview" className="font-mono text-stone-700" /> }}
+          />
         }
       >
         <div className="flex gap-2">
           <input
-            {...fieldAria(field('tenant_name'), errors.tenant_name, true)}
+            {...fieldAria(field('tenant_name'), slugErrorText, true)}
             className={`${INPUT_CLASS} font-mono`}
             value={slug}
             maxLength={SLUG_MAX}
@@ -160,14 +158,14 @@ export function OnboardingForm({ page }: { page: 'organisation' | 'institution' 
                 set('tenant_name', slugify(values.display_name));
               }}
             >
-              Use the name
+              {t('form.useName')}
             </button>
           ) : null}
         </div>
       </Field>
       {types.length > 1 ? (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-stone-800">Type</legend>
+          <legend className="mb-1 text-sm font-medium text-stone-800">{t('form.type')}</legend>
           {types.map((type) => (
             <label
               key={type}
@@ -182,21 +180,16 @@ export function OnboardingForm({ page }: { page: 'organisation' | 'institution' 
                 className="mt-1"
               />
               <span>
-                <span className="block text-sm font-medium text-stone-900">{tenantTypeLabel(type)}</span>
-                <span className="block text-xs text-stone-600">{TYPE_HINTS[type]}</span>
+                <span className="block text-sm font-medium text-stone-900">{t(`type.${type}`)}</span>
+                <span className="block text-xs text-stone-600">{t(`typeHint.${type}`)}</span>
               </span>
             </label>
           ))}
         </fieldset>
       ) : null}
-      <Field
-        id={field('logo_url')}
-        label="Logo address (optional)"
-        error={errors.logo_url}
-        hint="A link to a square PNG, SVG or JPEG image."
-      >
+      <Field id={field('logo_url')} label={t('form.logo')} error={word(errors.logo_url)} hint={t('form.logoHint')}>
         <input
-          {...fieldAria(field('logo_url'), errors.logo_url, true)}
+          {...fieldAria(field('logo_url'), word(errors.logo_url), true)}
           type="url"
           inputMode="url"
           placeholder="https://example.org/logo.png"
@@ -206,10 +199,10 @@ export function OnboardingForm({ page }: { page: 'organisation' | 'institution' 
         />
       </Field>
       <fieldset className="flex flex-col gap-3">
-        <legend className="sr-only">Brand colours</legend>
+        <legend className="sr-only">{t('form.colours')}</legend>
         <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
           <input type="checkbox" checked={values.useColours} onChange={(e) => set('useColours', e.target.checked)} />
-          Use my brand colours (optional)
+          {t('form.useColours')}
         </label>
         {values.useColours ? (
           <div className="flex flex-wrap gap-4">
@@ -221,7 +214,7 @@ export function OnboardingForm({ page }: { page: 'organisation' | 'institution' 
                   onChange={(e) => set(key, e.target.value)}
                   className="h-9 w-12 cursor-pointer rounded border border-stone-300"
                 />
-                {key === 'primary_color' ? 'Primary colour' : 'Accent colour'}
+                {key === 'primary_color' ? t('form.primary') : t('form.accent')}
                 <span className="font-mono text-xs text-stone-500">{values[key]}</span>
               </label>
             ))}
@@ -234,7 +227,7 @@ export function OnboardingForm({ page }: { page: 'organisation' | 'institution' 
         </p>
       ) : null}
       <button type="submit" className="btn-primary self-start" disabled={create.isPending}>
-        {create.isPending ? 'Creating…' : `Create ${label}`}
+        {create.isPending ? t('form.submitting') : t(`form.submit.${values.tenant_type}`)}
       </button>
     </form>
   );

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { resetSessionStore, useSessionStore } from '../../../stores/session';
 import { resetTenantStore } from '../../../stores/tenant';
-import { TEMP_ROLE_MESSAGE } from '../components/onboarding-form';
 import { apiError, json, mockApi, PLATFORM_ROLE, profileWith, renderAt, TENANT_ADMIN_ROLE } from '../test-support';
 
 const CREATED = {
@@ -113,7 +113,7 @@ describe('/for-organisation', () => {
     signIn({ role_id: 1, role_name: 'temp', display_name: 'Temp', role_view: 'user', role_type: 'System Role' });
     mockApi({});
     renderAt('/for-organisation');
-    expect(await screen.findByText(TEMP_ROLE_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText('Pick your role first')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Choose your role' }).getAttribute('href')).toBe('/select-role');
   });
 
@@ -122,7 +122,7 @@ describe('/for-organisation', () => {
     renderAt('/for-organisation');
     fireEvent.change(await screen.findByRole('textbox', { name: /^Name/ }), { target: { value: 'Acme Labs' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create organisation' }));
-    expect(await screen.findByText(TEMP_ROLE_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText('Pick your role first')).toBeTruthy();
   });
 });
 
@@ -147,5 +147,26 @@ describe('/for-institution', () => {
       tenant_type: 'institution',
       tenant_name: 'coep',
     });
+  });
+});
+
+describe('signed out, in Hindi', () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('offers sign-in in Hindi on /for-institution', async () => {
+    resetSessionStore({ isLoggedIn: false, rehydrationStatus: 'succeeded', user: null });
+    mockApi({});
+    renderAt('/for-institution');
+    expect(await screen.findByRole('heading', { level: 1, name: /Give your campus a home/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in to continue' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /^Name/ })).toBeNull();
+
+    await act(() => i18n.changeLanguage('hi'));
+    expect(await screen.findByRole('heading', { level: 1, name: /अपने कैंपस के नवाचार को एक घर दें/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'अपने संस्थान का स्पेस बनाएँ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'साइन इन करके आगे बढ़ें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'खाता बनाएँ' })).toBeTruthy();
   });
 });

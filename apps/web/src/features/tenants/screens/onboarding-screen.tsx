@@ -5,27 +5,24 @@ import { config } from '../../../lib/config';
 import { useSessionStore } from '../../../stores/session';
 import { OnboardingForm } from '../components/onboarding-form';
 import { OnboardingIntro } from '../components/onboarding-intro';
+import { useTenantsTranslation } from '../i18n';
 import { INSTITUTION_PATH } from '../onboarding';
 
 /** Signed out: creating a space needs an account, so the form's place offers sign-in and sign-up. */
 function SignInToStart({ page }: { page: 'organisation' | 'institution' }) {
+  const { t } = useTenantsTranslation();
   return (
     <div className="text-center">
-      <h2 className="text-xl font-semibold text-stone-900">
-        Create your {page === 'institution' ? "institution's" : "organisation's"} space
-      </h2>
-      <p className="mt-2 text-stone-700">
-        Sign in to {config.brandName}, or create a free account, and you can set up your space in a couple of minutes.
-        You become its administrator and invite your people from there.
-      </p>
+      <h2 className="text-xl font-semibold text-stone-900">{t(`signIn.title.${page}`)}</h2>
+      <p className="mt-2 text-stone-700">{t('signIn.body', { brand: config.brandName })}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <button type="button" className="btn-primary" onClick={() => goToSignIn()}>
           <LogIn className="size-4" aria-hidden />
-          Sign in to continue
+          {t('signIn.signIn')}
         </button>
         <button type="button" className="btn-outline" onClick={goToRegister}>
           <UserPlus className="size-4" aria-hidden />
-          Create an account
+          {t('signIn.register')}
         </button>
       </div>
     </div>
