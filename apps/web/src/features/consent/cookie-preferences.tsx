@@ -58,11 +58,12 @@ export function CookiePreferences() {
         {COOKIE_CATEGORIES.map(({ id, alwaysOn }) => {
           const name = t(`categories.${id}.name`);
           return (
-            <li key={id} className="rounded-xl border border-stone-200 bg-cream p-4">
+            <li key={id} className="rounded-xl border border-stone-200 bg-cream p-3 sm:p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <div className="flex min-w-0 items-center gap-1">
-                  <h3 className="font-semibold text-stone-900">{name}</h3>
-                  <InfoTooltip label={t('preferences.about', { category: name })}>
+                {/* the heading flows inline, so the (i) follows its last word when it wraps */}
+                <div className="min-w-0">
+                  <h3 className="inline font-semibold text-stone-900">{name}</h3>
+                  <InfoTooltip className="ml-1 align-middle" label={t('preferences.about', { category: name })}>
                     {t(`categories.${id}.examples`, { brand })}
                   </InfoTooltip>
                 </div>
