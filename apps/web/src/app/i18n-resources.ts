@@ -4,6 +4,7 @@ import type { ErrorsMessages } from '../features/errors/locales/en';
 import type { IdentityMessages } from '../features/identity/locales/en';
 import type { LandingMessages } from '../features/landing/locales/en';
 import type { LegalMessages } from '../features/legal/locales/en';
+import type { ProgramsMessages } from '../features/programs/locales/en';
 import type { HomeMessages } from '../features/shell/home/locales/en';
 import type { ShellMessages } from '../features/shell/locales/en';
 import type { SupportMessages } from '../features/support/locales/en';
@@ -25,5 +26,6 @@ declare module '../lib/i18n' {
     legal: LegalMessages;
     support: SupportMessages;
     tenants: TenantsMessages;
+    programs: ProgramsMessages;
   }
 }

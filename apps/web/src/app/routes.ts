@@ -33,6 +33,10 @@ const termsScreen: ScreenLoader = lazyScreen(() => import('../features/legal/scr
 const privacyScreen: ScreenLoader = lazyScreen(() => import('../features/legal/screens/privacy-screen'));
 const audienceScreen: ScreenLoader = lazyScreen(() => import('../features/landing/screens/audience-page-screen'));
 const webSectionScreen: ScreenLoader = lazyScreen(() => import('../features/landing/screens/web-section-screen'));
+const catalogueScreen: ScreenLoader = lazyQueryScreen(() => import('../features/programs/screens/catalogue-screen'));
+const programOverviewScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/programs/screens/program-overview-screen'),
+);
 const logoutScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/logout-screen'));
 const signInScreen: ScreenLoader = lazyQueryScreen(() => import('../features/identity/screens/sign-in-screen'));
 const providerScreen: ScreenLoader = lazyQueryScreen(() => import('../features/identity/screens/provider-screen'));
@@ -60,6 +64,8 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/website/home': landingScreen,
   '/logout': logoutScreen,
   '/community': homeScreen,
+  '/learning-journey': catalogueScreen,
+  '/programs/overview/:programId': programOverviewScreen,
   '/individual': audienceScreen,
   '/sme': audienceScreen,
   '/terms-of-service': termsScreen,
