@@ -25,6 +25,7 @@ import { otpRoutes } from './modules/identity/otp.routes.ts';
 import { parentalConsentRoutes } from './modules/identity/parental-consent.routes.ts';
 import { profileRoutes } from './modules/identity/profile.routes.ts';
 import { redirectRoute } from './modules/identity/redirect.route.ts';
+import { progressRoutes } from './modules/programs/progress.routes.ts';
 import { registerSearchPrograms } from './modules/programs/search-programs.route.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { invitationRoutes } from './modules/tenants/invitations.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         const registered = registerResource(api, def, database.db, config.defaultTenant);
         if (name === 'programs') registerSearchPrograms(api, registered, database.db);
       }
+      await api.register(progressRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

@@ -37,6 +37,7 @@ const catalogueScreen: ScreenLoader = lazyQueryScreen(() => import('../features/
 const programOverviewScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/programs/screens/program-overview-screen'),
 );
+const learningScreen: ScreenLoader = lazyQueryScreen(() => import('../features/programs/screens/learning-screen'));
 const logoutScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/logout-screen'));
 const signInScreen: ScreenLoader = lazyQueryScreen(() => import('../features/identity/screens/sign-in-screen'));
 const providerScreen: ScreenLoader = lazyQueryScreen(() => import('../features/identity/screens/provider-screen'));
@@ -66,6 +67,9 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/community': homeScreen,
   '/learning-journey': catalogueScreen,
   '/programs/overview/:programId': programOverviewScreen,
+  '/program-content/:programId': learningScreen,
+  '/program-content/:programId/course-content/:courseId': learningScreen,
+  '/program-content/:programId/course-content/:courseId/module-content/:moduleId': learningScreen,
   '/individual': audienceScreen,
   '/sme': audienceScreen,
   '/terms-of-service': termsScreen,

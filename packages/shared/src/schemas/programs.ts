@@ -105,3 +105,22 @@ export const ZEnrollmentCreate = z.strictObject({
   enrollment_status: z.enum(ENROLLMENT_STATUSES).optional(),
 });
 export const ZEnrollmentUpdate = ZEnrollmentCreate.partial().strict();
+
+/** The path of the unit progress calls (issue 8). */
+const zPathId = z.coerce.number({ error: 'must be a number' }).pipe(zId);
+export const ZProgressParams = z.object({ programId: zPathId });
+export const ZUnitProgressParams = ZProgressParams.extend({ unitId: zPathId });
+
+/** GET programs/progress/{programId}: the session user's completed units, in completion order. */
+export const ZProgramProgress = z.object({
+  program_id: zId,
+  completed_unit_ids: z.array(zId),
+});
+export type TProgramProgress = z.infer<typeof ZProgramProgress>;
+
+/** POST programs/progress/{programId}/units/{unitId}/complete: the completion (201 new, 200 already). */
+export const ZUnitCompletion = z.object({
+  unit_id: zId,
+  completed_at: z.string(),
+});
+export type TUnitCompletion = z.infer<typeof ZUnitCompletion>;

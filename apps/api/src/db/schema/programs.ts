@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, tenantColumn } from './columns.ts';
 import { users } from './identity.ts';
 
@@ -97,5 +97,32 @@ export const programEnrollments = pgTable(
   (t) => [
     uniqueIndex('program_enrollments_user_program_uq').on(t.user_id, t.program_id).where(sql`${t.is_deleted} = false`),
     index('program_enrollments_program_idx').on(t.program_id),
+  ],
+);
+
+/**
+ * A learner's completed units (issue 8): one row per (tenant, user, unit). Course and program
+ * progress derive from it. Same-tenant keys to programs and units are added in the migration
+ * (0010_unit_progress.sql), like the other tenant tables (0006_tenant_rls.sql).
+ */
+export const unitProgress = pgTable(
+  'unit_progress',
+  {
+    progress_id: serial('progress_id').primaryKey(),
+    ...tenantColumn(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id),
+    program_id: integer('program_id')
+      .notNull()
+      .references(() => programs.program_id),
+    unit_id: integer('unit_id')
+      .notNull()
+      .references(() => units.unit_id),
+    completed_at: timestamp('completed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('unit_progress_tenant_user_unit_uq').on(t.tenant_id, t.user_id, t.unit_id),
+    index('unit_progress_tenant_user_program_idx').on(t.tenant_id, t.user_id, t.program_id),
   ],
 );

@@ -242,6 +242,11 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'GET /api/programs/getAll': PROGRAM_READERS,
   'GET /api/programs/getProgram/:id': PROGRAM_READERS,
   'GET /api/programs/searchPrograms': PROGRAM_READERS,
+  // unit progress (issue 8): the caller's own; writes also need an approved enrolment (the
+  // probe's program 999999 does not exist, so readers get 404 before that check)
+  'GET /api/programs/progress/:programId': PROGRAM_READERS,
+  'POST /api/programs/progress/:programId/units/:unitId/complete': PROGRAM_READERS,
+  'DELETE /api/programs/progress/:programId/units/:unitId/complete': PROGRAM_READERS,
   'POST /api/programs/createProgram': PROGRAM_MANAGERS,
   'PUT /api/programs/updateProgram/:id': PROGRAM_MANAGERS,
   'DELETE /api/programs/deleteProgram/:id/:userId': PROGRAM_MANAGERS,

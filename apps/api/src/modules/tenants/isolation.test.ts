@@ -221,6 +221,23 @@ describe('tenant isolation (row-level security)', () => {
     expect(enrol.statusCode).toBe(400);
   });
 
+  it('unit progress: another tenant’s program and unit answer 404 to every progress call', async () => {
+    for (const [own, other] of [
+      [worlds.A, worlds.B],
+      [worlds.B, worlds.A],
+    ] as const) {
+      for (const cookie of [own.admin, own.member]) {
+        const base = `programs/progress/${other.records.program}`;
+        expect((await call('GET', base, cookie)).statusCode).toBe(404);
+        expect((await call('POST', `${base}/units/${other.records.unit}/complete`, cookie)).statusCode).toBe(404);
+        expect((await call('DELETE', `${base}/units/${other.records.unit}/complete`, cookie)).statusCode).toBe(404);
+        // their own program, with the other tenant's unit: not a unit of this program
+        const mixed = `programs/progress/${own.records.program}/units/${other.records.unit}/complete`;
+        expect([403, 404]).toContain((await call('POST', mixed, cookie)).statusCode);
+      }
+    }
+  });
+
   it('the main platform sees neither tenant’s records, and a tenant’s people do not see the platform’s', async () => {
     const platform = await signIn(t.app, 'learnera'); // a member, but signed in on the main platform
     const list = await ok('GET', 'programs/getAll?limit=-1&filterFields={"program_category":"Isolation"}', platform);
@@ -259,7 +276,9 @@ describe('row-level security catalogue', () => {
       await db.execute(sql`select table_name from information_schema.columns
         where table_schema = 'public' and column_name = 'tenant_id' order by table_name`),
     ).map((r) => r.table_name);
-    expect(tables).toEqual(expect.arrayContaining(['programs', 'courses', 'modules', 'units', 'program_enrollments']));
+    expect(tables).toEqual(
+      expect.arrayContaining(['programs', 'courses', 'modules', 'units', 'program_enrollments', 'unit_progress']),
+    );
     const covered = tables.filter((name) => !(name in NOT_TENANT_DATA));
     const state = rowsOf<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean }>(
       await db.execute(sql`select relname, relrowsecurity, relforcerowsecurity from pg_class

@@ -1,0 +1,80 @@
+import { PROGRAMS_MENU } from '@ankur/shared/role-privileges';
+import { ZError } from '@ankur/shared/schemas/common';
+import {
+  ZProgramProgress,
+  ZProgressParams,
+  ZUnitCompletion,
+  ZUnitProgressParams,
+} from '@ankur/shared/schemas/programs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { dataTenant } from '../../db/tenant.ts';
+import { access } from '../../plugins/access.ts';
+import { completeUnit, getProgress, uncompleteUnit } from './progress.service.ts';
+
+const tags = ['Programs'];
+const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError };
+
+/**
+ * A learner's unit completions (issue 8): read on 'Programs and Courses', always the session's
+ * own user, inside the session's tenant. Writes also need an approved enrolment (service).
+ */
+export const progressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const rule = access.menu(PROGRAMS_MENU, 'read');
+  const tenantOf = (actor: Parameters<typeof dataTenant>[0]) => dataTenant(actor, app.config.defaultTenant);
+
+  app.get(
+    '/programs/progress/:programId',
+    {
+      config: { access: rule },
+      schema: {
+        tags,
+        summary: "The signed-in user's completed units of a program, in completion order",
+        params: ZProgressParams,
+        response: { 200: ZProgramProgress, ...errors },
+      },
+    },
+    async (req) => getProgress(db, tenantOf(req.actor), req.actor!, req.params.programId),
+  );
+
+  app.post(
+    '/programs/progress/:programId/units/:unitId/complete',
+    {
+      config: { access: rule },
+      schema: {
+        tags,
+        summary: 'Marks a unit complete for the signed-in user (201 the first time, 200 after)',
+        params: ZUnitProgressParams,
+        response: { 200: ZUnitCompletion, 201: ZUnitCompletion, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { created, completion } = await completeUnit(
+        db,
+        tenantOf(req.actor),
+        req.actor!,
+        req.params.programId,
+        req.params.unitId,
+      );
+      return reply.status(created ? 201 : 200).send(completion);
+    },
+  );
+
+  app.delete(
+    '/programs/progress/:programId/units/:unitId/complete',
+    {
+      config: { access: rule },
+      schema: {
+        tags,
+        summary: "Removes the signed-in user's completion of a unit",
+        params: ZUnitProgressParams,
+        response: { 204: z.null().describe('Removed'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await uncompleteUnit(db, tenantOf(req.actor), req.actor!, req.params.programId, req.params.unitId);
+      return reply.status(204).send(null);
+    },
+  );
+};
