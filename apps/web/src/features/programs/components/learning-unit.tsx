@@ -12,6 +12,7 @@ import {
   Shapes,
 } from 'lucide-react';
 import type { Ref } from 'react';
+import { looksLikeHtml, SafeHtml } from '../../../components/ui/safe-html';
 import type { OutlineUnit } from '../api/load-program-outline';
 import { useProgramsTranslation } from '../i18n';
 import { useProgramFormat } from './format';
@@ -26,7 +27,7 @@ const KIND_ICONS: Record<ReturnType<typeof unitKindOf>, LucideIcon> = {
   other: Shapes,
 };
 
-/** The content as plain-text paragraphs (split on blank lines); never parsed as HTML. */
+/** Plain-text content as paragraphs (split on blank lines); never parsed as HTML (HTML content goes through SafeHtml). */
 export function plainParagraphs(content: string | null | undefined): string[] {
   return (content ?? '')
     .split(/\r?\n[ \t]*\r?\n/)
@@ -72,7 +73,9 @@ export function LearningUnit({
   const Icon = KIND_ICONS[kind];
   const kindName = t(`overview.unitType.${kind}`);
   const link = kind === 'video' || kind === 'document' ? safeExternalUrl(unit.content) : null;
-  const paragraphs = link ? [] : plainParagraphs(unit.content);
+  // authored rich content (HTML) is sanitised and rendered; plain text becomes paragraphs
+  const html = !link && unit.content && looksLikeHtml(unit.content) ? unit.content : null;
+  const paragraphs = link || html ? [] : plainParagraphs(unit.content);
 
   return (
     <article aria-labelledby="unit-heading" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
@@ -115,6 +118,11 @@ export function LearningUnit({
             </a>
             <span className="mt-1 block text-xs break-all text-stone-500">{link}</span>
           </p>
+        ) : html ? (
+          <SafeHtml
+            html={html}
+            className="flex flex-col gap-4 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+          />
         ) : paragraphs.length > 0 ? (
           paragraphs.map((text, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text never move
