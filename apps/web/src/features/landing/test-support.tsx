@@ -7,6 +7,8 @@ import { createQueryClient } from '../../lib/query-client';
 
 /** Test helpers of the landing feature (imported by *.test.tsx only). */
 
+export { json } from '../../test/mock-api';
+
 /** Renders `element` at `path` (also at `paths`), with a query client and a router; other paths render a marker. */
 export function renderAt(element: ReactElement, path: string, paths: readonly string[] = [path]) {
   const router = createMemoryRouter(
@@ -19,13 +21,6 @@ export function renderAt(element: ReactElement, path: string, paths: readonly st
     </QueryClientProvider>,
   );
   return { router, ...view };
-}
-
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
 }
 
 /** Switches the language inside act(), so the rendered texts follow. */

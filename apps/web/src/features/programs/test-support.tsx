@@ -3,52 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
+import { testQueryClient } from '../../test/mock-api';
 
 /** Test helpers of the programs screens (imported by *.test.tsx only). */
 
-export function json(status: number, body: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-const STATUS_TEXT: Record<number, string> = { 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 500: 'Error' };
-
-export function apiError(status: number, message: string) {
-  return json(status, { statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message });
-}
-
-export function list<T>(data: T[], page = 1, limit = 10, total = data.length) {
-  return { data, meta: { page, limit, total, totalPages: Math.ceil(total / Math.max(1, limit)) } };
-}
-
-export interface ApiCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-type Handler = Response | ((call: ApiCall) => Response | Promise<Response>);
-
-/** Replaces fetch with a table of "METHOD /api/path" answers; unknown requests answer 404. */
-export function mockApi(routes: Record<string, Handler>) {
-  const calls: ApiCall[] = [];
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, path: url.pathname, query: url.searchParams, body };
-    calls.push(call);
-    const handler = routes[`${method} ${url.pathname}`];
-    if (!handler) return apiError(404, `No such endpoint: ${method} ${url.pathname}`);
-    return typeof handler === 'function' ? handler(call) : handler.clone();
-  });
-  return { spy, calls, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
-}
+export { type ApiCall, apiError, json, list, mockApi } from '../../test/mock-api';
 
 /** Renders `element` at `path` (matched by `routePath`) in a memory router with a fresh, non-retrying query client. */
 export function renderRoute(element: ReactElement, path: string, routePath = path.split('?')[0] ?? '/') {
@@ -61,8 +20,7 @@ export function renderRoute(element: ReactElement, path: string, routePath = pat
     ],
     { initialEntries: [path] },
   );
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const client = testQueryClient();
   const view = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

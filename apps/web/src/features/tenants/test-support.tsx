@@ -2,58 +2,19 @@ import type { TUserTenant } from '@ankur/shared/schemas/tenants';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+
 import { buildRouteObjects } from '../../app/router';
-import { createQueryClient } from '../../lib/query-client';
 import type { SessionRole } from '../../stores/session';
+import { testQueryClient } from '../../test/mock-api';
 
 /** Test helpers of the tenant screens (imported by *.test.tsx only). */
 
-export function json(status: number, body: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-export function apiError(status: number, message: string, details?: unknown) {
-  const error =
-    { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 410: 'Gone' }[
-      status
-    ] ?? 'Error';
-  return json(status, { statusCode: status, error, message, ...(details === undefined ? {} : { details }) });
-}
-
-export interface ApiCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-type Handler = Response | ((call: ApiCall) => Response | Promise<Response>);
-
-/** Replaces fetch with a table of "METHOD /api/path" answers; unknown requests answer 404. */
-export function mockApi(routes: Record<string, Handler>) {
-  const calls: ApiCall[] = [];
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, path: url.pathname, query: url.searchParams, body };
-    calls.push(call);
-    const handler = routes[`${method} ${url.pathname}`];
-    if (!handler) return apiError(404, `No such endpoint: ${method} ${url.pathname}`);
-    return typeof handler === 'function' ? handler(call) : handler.clone();
-  });
-  return { spy, calls, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
-}
+export { type ApiCall, apiError, json, mockApi } from '../../test/mock-api';
 
 /** Renders the whole app (router, layouts, screens) at `path`, with a query client that does not retry. */
 export function renderAt(path: string) {
   const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const client = testQueryClient();
   const view = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
