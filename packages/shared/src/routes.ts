@@ -320,6 +320,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     ['/sme', 'For SMEs'],
     ['/for-organisation', 'For Organisations'],
     ['/for-institution', 'For Institutions'],
+    // anyone holding a certificate's code may check it (issue 8)
+    ['/certificates/verify/:code', 'Verify Certificate'],
   ]),
   ...WEB_SECTIONS.map(
     ([slug, title]): RouteDefinition => ({

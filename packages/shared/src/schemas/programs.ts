@@ -75,6 +75,8 @@ export const ZUnit = z
     unit_name: z.string(),
     unit_type: z.string(),
     content: z.string().nullable(),
+    resource_url: z.string().nullable(),
+    passing_score: z.number().int().nullable(),
     duration_minutes: z.number().int().nullable(),
     sort_order: z.number().int(),
   })
@@ -85,6 +87,18 @@ export const ZUnitCreate = z.strictObject({
   unit_name: zText(200),
   unit_type: z.enum(UNIT_TYPES).optional(),
   content: zOptText(200000),
+  /** video: an https link or an uploaded file's URL (/api/uploads/…); document: an uploaded file's URL */
+  resource_url: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => v.startsWith('https://') || v.startsWith('/api/uploads/'), {
+      message: 'must be an https:// link or an uploaded file',
+    })
+    .nullable()
+    .optional(),
+  /** quiz: the percentage of correct answers that passes */
+  passing_score: z.number().int().min(0).max(100).nullable().optional(),
   duration_minutes: z.number().int().min(0).max(10000).nullable().optional(),
   sort_order: z.number().int().min(0).max(100000).optional(),
 });

@@ -72,6 +72,10 @@ export const units = pgTable(
     /** lesson, video, document, assignment or quiz */
     unit_type: text('unit_type').notNull().default('lesson'),
     content: text('content'),
+    /** video: the uploaded file's URL or an https link; document: the uploaded file's URL */
+    resource_url: text('resource_url'),
+    /** quiz: the percentage of correct answers that passes (and completes the unit) */
+    passing_score: integer('passing_score'),
     duration_minutes: integer('duration_minutes'),
     sort_order: integer('sort_order').notNull().default(0),
     ...auditColumns(),

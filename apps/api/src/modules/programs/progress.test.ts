@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/access.ts';
+import { certificates } from '../../db/schema/learning.ts';
 import { courses, modules, programEnrollments, unitProgress, units } from '../../db/schema/programs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, enterTenant, inTenant, signIn } from '../../test/factories.ts';
@@ -19,8 +20,9 @@ describe('programs: unit progress', () => {
   let meera: string;
   let manager: string;
   let ashaEnrolment: number;
-  /** the live units of the seeded demo program 2, and one unit of program 1 */
+  /** the live units of the seeded demo program 2 a learner ticks off, its quizzes and assignments, and one unit of program 1 */
   let unitsOf2: number[];
+  let selfCompleting: number[];
   let foreignUnit: number;
   const PROGRAM = 2;
 
@@ -38,7 +40,7 @@ describe('programs: unit progress', () => {
     method: 'POST' | 'DELETE' = 'POST',
     program = PROGRAM,
   ) => call(method, `programs/progress/${program}/units/${unitId}/complete`, cookie);
-  const unitIdsOf = (programId: number) =>
+  const unitIdsOf = (programId: number, kinds = ['lesson', 'video', 'document']) =>
     inTenant(t.database.db, (tx) =>
       tx
         .select({ unit_id: units.unit_id })
@@ -51,6 +53,7 @@ describe('programs: unit progress', () => {
             eq(units.is_deleted, false),
             eq(modules.is_deleted, false),
             eq(courses.is_deleted, false),
+            inArray(units.unit_type, kinds),
           ),
         )
         .orderBy(units.unit_id),
@@ -92,6 +95,8 @@ describe('programs: unit progress', () => {
     ashaEnrolment = await enrol(asha, ashaId);
     await approve(await enrol(ravi, raviId));
     unitsOf2 = await unitIdsOf(PROGRAM);
+    selfCompleting = await unitIdsOf(PROGRAM, ['quiz', 'assignment']);
+    expect(selfCompleting.length).toBeGreaterThan(0);
     foreignUnit = (await unitIdsOf(1))[0]!;
     expect(unitsOf2.length).toBeGreaterThan(1);
     expect(foreignUnit).toBeDefined();
@@ -169,7 +174,23 @@ describe('programs: unit progress', () => {
     expect(managers.json().completed_unit_ids).toEqual([]);
   });
 
-  it('completing every unit completes the enrolment; removing one reopens it', async () => {
+  it('quiz and assignment units cannot be ticked off by hand: 409, nothing written', async () => {
+    for (const method of ['POST', 'DELETE'] as const) {
+      const res = await complete(selfCompleting[0]!, asha, method);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toMatch(/^(Pass the quiz|Submit your assignment) to complete this unit\.$/);
+    }
+    const mine = await call('GET', `programs/progress/${PROGRAM}`, asha);
+    expect(mine.json().completed_unit_ids).not.toContain(selfCompleting[0]);
+  });
+
+  it('completing every unit completes the enrolment and issues a certificate; removing one reopens it and revokes it', async () => {
+    // the quizzes and assignments are completed by passing and submitting (quiz/assignment tests)
+    await inTenant(t.database.db, (tx) =>
+      tx
+        .insert(unitProgress)
+        .values(selfCompleting.map((unit_id) => ({ user_id: ashaId, program_id: PROGRAM, unit_id }))),
+    );
     const rest = unitsOf2.filter((id) => id !== unitsOf2[0] && id !== unitsOf2[1]);
     for (const [i, id] of rest.entries()) {
       expect(await enrolmentStatus(ashaEnrolment)).toBe('enrolled');
@@ -178,7 +199,15 @@ describe('programs: unit progress', () => {
     }
     expect(await enrolmentStatus(ashaEnrolment)).toBe('completed');
     const progress = await call('GET', `programs/progress/${PROGRAM}`, asha);
-    expect([...progress.json().completed_unit_ids].sort((a, b) => a - b)).toEqual(unitsOf2);
+    expect([...progress.json().completed_unit_ids].sort((a, b) => a - b)).toEqual(
+      [...unitsOf2, ...selfCompleting].sort((a, b) => a - b),
+    );
+    const certificate = async () =>
+      (
+        await inTenant(t.database.db, (tx) => tx.select().from(certificates).where(eq(certificates.user_id, ashaId)))
+      )[0];
+    const issued = await certificate();
+    expect(issued).toMatchObject({ program_id: PROGRAM, revoked_at: null, code: expect.stringMatching(/^ANK-/) });
     // a completed enrolment may still record (idempotently)
     expect((await complete(unitsOf2[0]!, asha)).statusCode).toBe(200);
 
@@ -186,6 +215,11 @@ describe('programs: unit progress', () => {
     expect(removed.statusCode, removed.body).toBe(204);
     expect(removed.body).toBe('');
     expect(await enrolmentStatus(ashaEnrolment)).toBe('enrolled');
+    expect((await certificate())?.revoked_at).not.toBeNull();
+    // completing it again reinstates the same certificate
+    expect((await complete(unitsOf2[0]!, asha)).statusCode).toBe(201);
+    expect(await certificate()).toMatchObject({ code: issued!.code, revoked_at: null });
+    expect((await complete(unitsOf2[0]!, asha, 'DELETE')).statusCode).toBe(204);
     const after = await call('GET', `programs/progress/${PROGRAM}`, asha);
     expect(after.json().completed_unit_ids).not.toContain(unitsOf2[0]);
     // removing again is not an error

@@ -85,6 +85,8 @@ export function unit(overrides: Partial<TUnit> = {}): TUnit {
     unit_name: 'Why interviews',
     unit_type: 'lesson',
     content: null,
+    resource_url: null,
+    passing_score: null,
     duration_minutes: 10,
     sort_order: 0,
     ...AUDIT,
