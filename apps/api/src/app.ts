@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -14,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import { logSerializers } from './lib/log-serializers.ts';
+import { LocalDiskStorage } from './lib/storage.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/identity/auth.routes.ts';
@@ -25,8 +27,15 @@ import { otpRoutes } from './modules/identity/otp.routes.ts';
 import { parentalConsentRoutes } from './modules/identity/parental-consent.routes.ts';
 import { profileRoutes } from './modules/identity/profile.routes.ts';
 import { redirectRoute } from './modules/identity/redirect.route.ts';
+import { assignmentRoutes } from './modules/programs/assignments.routes.ts';
+import { certificateRoutes } from './modules/programs/certificates.routes.ts';
+import { outlineOrderRoutes } from './modules/programs/outline-order.routes.ts';
+import { planRoutes } from './modules/programs/plans.routes.ts';
 import { progressRoutes } from './modules/programs/progress.routes.ts';
+import { quizRoutes } from './modules/programs/quiz.routes.ts';
+import { reportRoutes } from './modules/programs/report.routes.ts';
 import { registerSearchPrograms } from './modules/programs/search-programs.route.ts';
+import { uploadRoutes } from './modules/programs/uploads.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { invitationRoutes } from './modules/tenants/invitations.routes.ts';
 import { tenantAdminRoutes } from './modules/tenants/tenant-admin.routes.ts';
@@ -91,6 +100,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
+        // video units embed these two players only (privacy-enhanced YouTube, Vimeo)
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
@@ -141,6 +152,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         if (name === 'programs') registerSearchPrograms(api, registered, database.db);
       }
       await api.register(progressRoutes, { db: database.db });
+      // uploaded files live under DATA_DIR/uploads (lib/storage.ts; an S3-compatible store fits the same interface)
+      const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+      await api.register(uploadRoutes, { db: database.db, storage });
+      await api.register(quizRoutes, { db: database.db });
+      await api.register(assignmentRoutes, { db: database.db });
+      await api.register(outlineOrderRoutes, { db: database.db });
+      await api.register(reportRoutes, { db: database.db });
+      await api.register(planRoutes, { db: database.db });
+      await api.register(certificateRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,9 @@ import type { IdentityMessages } from '../features/identity/locales/en';
 import type { LandingMessages } from '../features/landing/locales/en';
 import type { LegalMessages } from '../features/legal/locales/en';
 import type { ProgramsMessages } from '../features/programs/locales/en';
+import type { ProgramsManageMessages } from '../features/programs/manage/locales/en';
+import type { ProgramsPlannerMessages } from '../features/programs/planner/locales/en';
+import type { ProgramsReportsMessages } from '../features/programs/reports/locales/en';
 import type { HomeMessages } from '../features/shell/home/locales/en';
 import type { ShellMessages } from '../features/shell/locales/en';
 import type { SupportMessages } from '../features/support/locales/en';
@@ -27,5 +30,8 @@ declare module '../lib/i18n' {
     support: SupportMessages;
     tenants: TenantsMessages;
     programs: ProgramsMessages;
+    programsManage: ProgramsManageMessages;
+    programsReports: ProgramsReportsMessages;
+    programsPlanner: ProgramsPlannerMessages;
   }
 }

@@ -22,6 +22,8 @@ const PUBLIC_PATHS = [
   '/parental-consent/:token',
   // where a tenant invitation e-mail leads
   '/invitations/:token',
+  // where a certificate's code is checked by anyone (issue 8)
+  '/certificates/verify/:code',
 ];
 
 /** SPEC §2, written out by hand: every private route, by area. */
@@ -284,6 +286,27 @@ describe('route table', () => {
     expect(byPath.get('/for-organisation')?.screen).toBe(byPath.get('/for-institution')?.screen);
     expect(byPath.get('/invitations/:token')?.layout).toBe('adaptive');
     expect(byPath.get('/invitations/:token')?.private).toBe(false);
+  });
+
+  it('gives the learning, planning, certificate and program management routes their own screens', () => {
+    const comingSoon = byPath.get('/contents')?.screen;
+    for (const path of [
+      '/learning-journey',
+      '/programs/overview/:programId',
+      '/program-content/:programId',
+      '/my-planner',
+      '/my-plan/:plan_id',
+      '/cohort/:cohort_id',
+      '/manage-cohort',
+      '/manage-cohort/:cohort_id',
+      '/certifications',
+      '/certificates/verify/:code',
+    ]) {
+      expect(byPath.get(path)?.screen, path).not.toBe(comingSoon);
+    }
+    // a certificate is checked by people who have no account
+    expect(byPath.get('/certificates/verify/:code')?.private).toBe(false);
+    expect(byPath.get('/certificates/verify/:code')?.layout).toBe('adaptive');
   });
 
   it('shows the sign-in screen in the public layout', () => {

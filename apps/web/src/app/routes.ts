@@ -32,12 +32,30 @@ const homeScreen: ScreenLoader = lazyScreen(() => import('../features/shell/scre
 const termsScreen: ScreenLoader = lazyScreen(() => import('../features/legal/screens/terms-screen'));
 const privacyScreen: ScreenLoader = lazyScreen(() => import('../features/legal/screens/privacy-screen'));
 const audienceScreen: ScreenLoader = lazyScreen(() => import('../features/landing/screens/audience-page-screen'));
+const pitchAlchemyScreen: ScreenLoader = lazyScreen(() => import('../features/landing/screens/pitchalchemy-screen'));
 const webSectionScreen: ScreenLoader = lazyScreen(() => import('../features/landing/screens/web-section-screen'));
 const catalogueScreen: ScreenLoader = lazyQueryScreen(() => import('../features/programs/screens/catalogue-screen'));
 const programOverviewScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/programs/screens/program-overview-screen'),
 );
 const learningScreen: ScreenLoader = lazyQueryScreen(() => import('../features/programs/screens/learning-screen'));
+const manageProgramsScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/programs/manage/screens/manage-programs-screen'),
+);
+const manageProgramScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/programs/manage/screens/manage-program-screen'),
+);
+const plannerScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/programs/planner/screens/planner-screen'),
+);
+const planScreen: ScreenLoader = lazyQueryScreen(() => import('../features/programs/planner/screens/plan-screen'));
+const cohortScreen: ScreenLoader = lazyQueryScreen(() => import('../features/programs/planner/screens/cohort-screen'));
+const certificationsScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/programs/planner/screens/certifications-screen'),
+);
+const certificateVerifyScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/programs/planner/screens/certificate-verify-screen'),
+);
 const logoutScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/logout-screen'));
 const signInScreen: ScreenLoader = lazyQueryScreen(() => import('../features/identity/screens/sign-in-screen'));
 const providerScreen: ScreenLoader = lazyQueryScreen(() => import('../features/identity/screens/provider-screen'));
@@ -70,6 +88,14 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/program-content/:programId': learningScreen,
   '/program-content/:programId/course-content/:courseId': learningScreen,
   '/program-content/:programId/course-content/:courseId/module-content/:moduleId': learningScreen,
+  '/manage-cohort': manageProgramsScreen,
+  '/manage-cohort/:cohort_id': manageProgramScreen,
+  '/my-planner': plannerScreen,
+  '/my-plan/:plan_id': planScreen,
+  '/cohort/:cohort_id': cohortScreen,
+  '/certifications': certificationsScreen,
+  '/certificates/verify/:code': certificateVerifyScreen,
+  '/program/pitchalchemy': pitchAlchemyScreen,
   '/individual': audienceScreen,
   '/sme': audienceScreen,
   '/terms-of-service': termsScreen,

@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import { quizQuestions } from '../schema/learning.ts';
 import { courses, modules, programs, units } from '../schema/programs.ts';
 import { scores, statModules, stats } from '../schema/stats.ts';
 
@@ -16,7 +17,12 @@ interface UnitSeed {
   name: string;
   type: UnitType;
   minutes: number;
+  /** HTML; for a quiz, its short introduction */
   content: string;
+  /** quiz: the percentage that passes */
+  passingScore?: number;
+  /** quiz: its questions, stored in quiz_questions */
+  questions?: QuizQuestion[];
 }
 
 interface ModuleSeed {
@@ -46,6 +52,8 @@ interface QuizQuestion {
   options: string[];
   /** index into options */
   answer: number;
+  /** shown with the result of an attempt */
+  explanation: string;
 }
 
 /** HTML content: one block (<h3>, <p>, <ul>...) a line. */
@@ -53,9 +61,6 @@ const html = (...blocks: string[]): string => blocks.join('\n');
 
 /** A video unit: a short description, then the title of the talk on its own line. */
 const video = (description: string, title: string): string => html(`<p>${description}</p>`, `<p>Video: ${title}</p>`);
-
-/** A quiz unit: the JSON the quiz player reads. */
-const quiz = (...questions: QuizQuestion[]): string => JSON.stringify({ questions });
 
 // ---------------------------------------------------------------------------------------------
 // Program 1: Idea to Impact
@@ -110,7 +115,12 @@ const ideaToImpact: ProgramSeed = {
               name: 'Mindset check',
               type: 'quiz',
               minutes: 10,
-              content: quiz(
+              content: html(
+                '<p>Three questions on the habits of a disciplined founder: testing ideas with evidence, recognising a problem worth solving and learning from an experiment that does not go your way.</p>',
+                '<p>Answer every question. You pass with 70% or more, which completes this unit; you may try again as often as you like.</p>',
+              ),
+              passingScore: 70,
+              questions: [
                 {
                   prompt:
                     'A survey shows that 80% of respondents "would definitely buy" your product. What is the best next step?',
@@ -121,6 +131,8 @@ const ideaToImpact: ProgramSeed = {
                     'Run the same survey again with more people',
                   ],
                   answer: 1,
+                  explanation:
+                    'Saying "I would buy" costs nothing. A pre-order or a small deposit shows whether people will actually pay before you spend on production.',
                 },
                 {
                   prompt: 'Which is the strongest sign that a problem is worth solving?',
@@ -131,6 +143,8 @@ const ideaToImpact: ProgramSeed = {
                     'No one else is working on it',
                   ],
                   answer: 2,
+                  explanation:
+                    'A workaround that people already spend time or money on is evidence that the pain is real.',
                 },
                 {
                   prompt: 'When an experiment disproves one of your assumptions, a disciplined founder should:',
@@ -141,8 +155,10 @@ const ideaToImpact: ProgramSeed = {
                     'Change the experiment until it gives the expected result',
                   ],
                   answer: 1,
+                  explanation:
+                    'A disproved assumption is a result, not a failure: record what you learned and adjust the plan.',
                 },
-              ),
+              ],
             },
           ],
         },
@@ -301,7 +317,12 @@ const ideaToImpact: ProgramSeed = {
               name: 'Foundations review',
               type: 'quiz',
               minutes: 10,
-              content: quiz(
+              content: html(
+                '<p>A short review of this course: choosing a legal structure, finding the clearest signal of demand and setting up an honest experiment.</p>',
+                '<p>Answer every question. You pass with 70% or more, which completes this unit; you may try again as often as you like.</p>',
+              ),
+              passingScore: 70,
+              questions: [
                 {
                   prompt: 'Which of these structures can apply for DPIIT recognition under Startup India?',
                   options: [
@@ -311,6 +332,8 @@ const ideaToImpact: ProgramSeed = {
                     'Unregistered partnership',
                   ],
                   answer: 1,
+                  explanation:
+                    'DPIIT recognition is open to private limited companies, registered partnership firms and LLPs; sole proprietorships and HUFs are not eligible.',
                 },
                 {
                   prompt: 'Which experiment gives the clearest signal of demand?',
@@ -321,6 +344,8 @@ const ideaToImpact: ProgramSeed = {
                     'App downloads by friends and family',
                   ],
                   answer: 1,
+                  explanation:
+                    'Money is the clearest signal: a customer who pays a deposit has shown demand, not just interest.',
                 },
                 {
                   prompt: 'Why should you set a success threshold before running an experiment?',
@@ -331,8 +356,10 @@ const ideaToImpact: ProgramSeed = {
                     'It guarantees the hypothesis is true',
                   ],
                   answer: 1,
+                  explanation:
+                    'A threshold fixed in advance stops you from reading a weak result as a success after the fact.',
                 },
-              ),
+              ],
             },
           ],
         },
@@ -452,7 +479,12 @@ const pitchAlchemy: ProgramSeed = {
               name: 'Customer discovery check',
               type: 'quiz',
               minutes: 10,
-              content: quiz(
+              content: html(
+                '<p>Check what you have learned about customer discovery: asking questions that get reliable answers, defining a segment you can reach and recognising your early adopters.</p>',
+                '<p>Answer every question. You pass with 70% or more, which completes this unit; you may try again as often as you like.</p>',
+              ),
+              passingScore: 70,
+              questions: [
                 {
                   prompt: 'Which interview question is most likely to give reliable information?',
                   options: [
@@ -462,6 +494,8 @@ const pitchAlchemy: ProgramSeed = {
                     'How much would you pay for this in the future?',
                   ],
                   answer: 2,
+                  explanation:
+                    'Questions about past behaviour get facts; questions about opinions or the future invite polite guesses.',
                 },
                 {
                   prompt: 'Which of these is a well-defined customer segment?',
@@ -472,6 +506,8 @@ const pitchAlchemy: ProgramSeed = {
                     'Anyone with a smartphone',
                   ],
                   answer: 2,
+                  explanation:
+                    'A useful segment is specific enough to find and talk to: an industry, a place and a size.',
                 },
                 {
                   prompt: 'A sign that someone is an early adopter is that they:',
@@ -482,8 +518,10 @@ const pitchAlchemy: ProgramSeed = {
                     'Have never faced the problem',
                   ],
                   answer: 1,
+                  explanation:
+                    'People who have already built a workaround feel the problem strongly and will try an imperfect first version.',
                 },
-              ),
+              ],
             },
           ],
         },
@@ -609,7 +647,12 @@ const pitchAlchemy: ProgramSeed = {
               name: 'Fundraising basics',
               type: 'quiz',
               minutes: 10,
-              content: quiz(
+              content: html(
+                '<p>Test your understanding of early-stage funding in India: government schemes, the instruments used in term sheets and when raising a round makes sense.</p>',
+                '<p>Answer every question. You pass with 70% or more, which completes this unit; you may try again as often as you like.</p>',
+              ),
+              passingScore: 70,
+              questions: [
                 {
                   prompt: 'Through whom does the Startup India Seed Fund Scheme support startups?',
                   options: [
@@ -619,6 +662,8 @@ const pitchAlchemy: ProgramSeed = {
                     'Only through angel networks',
                   ],
                   answer: 1,
+                  explanation:
+                    'The Startup India Seed Fund Scheme reaches startups through selected incubators, which choose and support them.',
                 },
                 {
                   prompt: 'What does CCPS stand for in an Indian term sheet?',
@@ -629,6 +674,8 @@ const pitchAlchemy: ProgramSeed = {
                     'Convertible Credit Payment Security',
                   ],
                   answer: 0,
+                  explanation:
+                    'CCPS are Compulsorily Convertible Preference Shares, a common instrument in Indian early-stage rounds.',
                 },
                 {
                   prompt: 'Which is the best reason to raise a round?',
@@ -639,8 +686,10 @@ const pitchAlchemy: ProgramSeed = {
                     'To pay the founders market salaries straight away',
                   ],
                   answer: 1,
+                  explanation:
+                    'Raise to reach a milestone you can name and measure; it is what makes the next round possible.',
                 },
-              ),
+              ],
             },
           ],
         },
@@ -1009,16 +1058,34 @@ export async function seedDemo(db: Db): Promise<void> {
             .returning({ id: modules.module_id }),
           `module ${m.name}`,
         );
-        await db.insert(units).values(
-          m.units.map((u, ui) => ({
-            module_id: mod.id,
-            unit_name: u.name,
-            unit_type: u.type,
-            content: u.content,
-            duration_minutes: u.minutes,
-            sort_order: ui + 1,
-          })),
-        );
+        const inserted = await db
+          .insert(units)
+          .values(
+            m.units.map((u, ui) => ({
+              module_id: mod.id,
+              unit_name: u.name,
+              unit_type: u.type,
+              content: u.content,
+              passing_score: u.passingScore ?? null,
+              duration_minutes: u.minutes,
+              sort_order: ui + 1,
+            })),
+          )
+          .returning({ id: units.unit_id, sort_order: units.sort_order });
+        // a quiz's questions, matched to its unit by position (sort_order is the unit's index + 1)
+        const questionRows = m.units.flatMap((u, ui) => {
+          const unitId = inserted.find((r) => r.sort_order === ui + 1)?.id;
+          if (unitId === undefined) throw new Error(`Demo seed: could not insert unit ${u.name}`);
+          return (u.questions ?? []).map((q, qi) => ({
+            unit_id: unitId,
+            prompt: q.prompt,
+            options: q.options,
+            correct_options: [q.answer],
+            explanation: q.explanation,
+            sort_order: qi + 1,
+          }));
+        });
+        if (questionRows.length) await db.insert(quizQuestions).values(questionRows);
       }
     }
   }

@@ -11,7 +11,8 @@ import { inTenant } from '../../test/factories.ts';
 import type { Db } from '../client.ts';
 import { menus, privileges, roles, userRoles } from '../schema/access.ts';
 import { authUsers, users } from '../schema/identity.ts';
-import { programs } from '../schema/programs.ts';
+import { quizQuestions } from '../schema/learning.ts';
+import { programs, units } from '../schema/programs.ts';
 import { tenants } from '../schema/tenants.ts';
 import { seedDatabase } from './index.ts';
 
@@ -95,6 +96,27 @@ describe('seed', () => {
   it('seeded demo programs, program 2 being the header cohort', async () => {
     const [p2] = await inTenant(testDb().db, (tx) => tx.select().from(programs).where(eq(programs.program_id, 2)));
     expect(p2?.program_name).toMatch(/Pitch Alchemy/);
+  });
+
+  it('seeded each demo quiz with an HTML introduction, a pass mark of 70 and its questions in quiz_questions', async () => {
+    const quizzes = await inTenant(testDb().db, (tx) => tx.select().from(units).where(eq(units.unit_type, 'quiz')));
+    expect(quizzes.length).toBeGreaterThanOrEqual(4);
+    const questions = await inTenant(testDb().db, (tx) => tx.select().from(quizQuestions));
+    for (const unit of quizzes) {
+      expect(unit.content, unit.unit_name).toMatch(/^<p>/);
+      expect(() => JSON.parse(unit.content ?? ''), unit.unit_name).toThrow();
+      expect(unit.passing_score, unit.unit_name).toBe(70);
+      const own = questions.filter((q) => q.unit_id === unit.unit_id).sort((a, b) => a.sort_order - b.sort_order);
+      expect(own.length, unit.unit_name).toBeGreaterThanOrEqual(3);
+      for (const q of own) {
+        expect(q.options.length).toBeGreaterThanOrEqual(2);
+        expect(q.correct_options).toHaveLength(1);
+        expect(q.correct_options[0]).toBeLessThan(q.options.length);
+        expect(q.explanation).toBeTruthy();
+      }
+    }
+    // questions belong to quiz units only
+    expect(new Set(questions.map((q) => q.unit_id))).toEqual(new Set(quizzes.map((u) => u.unit_id)));
   });
 
   it('is idempotent: a second and third run change nothing and keep edits', async () => {

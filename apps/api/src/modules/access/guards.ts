@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { customRoles } from '../../db/schema/access.ts';
 import { courses, modules, programEnrollments, programs, units } from '../../db/schema/programs.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { access } from '../../plugins/access.ts';
 import { forgetAllSessions } from '../../plugins/session.ts';
 import type { ResourceDefinition, WriteGuard } from '../../resources/define.ts';
@@ -226,6 +227,20 @@ const enrolmentGuard: WriteGuard = {
   },
 };
 
+/**
+ * programs, courses, modules and units: authored HTML is sanitised before it is written
+ * (lib/sanitize-html.ts). The repository writes the very item objects the guard sees, on create
+ * and update, single and bulk, so rewriting the field here is what gets stored.
+ */
+const richTextGuard = (field: string): WriteGuard => ({
+  async before(_tx, _actor, e) {
+    if (e.op === 'delete') return;
+    for (const item of e.items) {
+      if (typeof item[field] === 'string') item[field] = sanitizeRichText(item[field] as string);
+    }
+  },
+});
+
 /** The access parts of each resource group's definition. */
 export const RESOURCE_ACCESS: Partial<Record<string, Partial<ResourceDefinition>>> = {
   roles: { guard: systemRoles },
@@ -238,10 +253,12 @@ export const RESOURCE_ACCESS: Partial<Record<string, Partial<ResourceDefinition>
   users: { guard: userGuard },
   // learners see published programs; drafts and archives are for program managers
   programs: {
+    guard: richTextGuard('program_description'),
     scope: (actor) => (isProgramManager(actor.privileges) ? undefined : eq(programs.status, 'published')),
   },
   // the parts of a program follow it: learners reach them only in published programs
   courses: {
+    guard: richTextGuard('course_description'),
     scope: (actor) =>
       isProgramManager(actor.privileges)
         ? undefined
@@ -249,6 +266,7 @@ export const RESOURCE_ACCESS: Partial<Record<string, Partial<ResourceDefinition>
             and p.status = 'published' and p.is_deleted = false)`,
   },
   modules: {
+    guard: richTextGuard('module_description'),
     scope: (actor) =>
       isProgramManager(actor.privileges)
         ? undefined
@@ -257,6 +275,7 @@ export const RESOURCE_ACCESS: Partial<Record<string, Partial<ResourceDefinition>
               and p.status = 'published' and p.is_deleted = false)`,
   },
   units: {
+    guard: richTextGuard('content'),
     scope: (actor) =>
       isProgramManager(actor.privileges)
         ? undefined

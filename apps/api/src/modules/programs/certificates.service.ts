@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  certificateVerifyPath,
+  type TCertificate,
+  type TCertificateVerification,
+} from '@ankur/shared/schemas/learning';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { certificateCodes, certificates } from '../../db/schema/learning.ts';
 import { programs } from '../../db/schema/programs.ts';
 import { tenants } from '../../db/schema/tenants.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { notFound } from '../../lib/errors.ts';
 
 /** Crockford base32 without look-alikes: codes are read aloud and typed from paper. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -74,4 +81,50 @@ export async function revokeCertificate(tx: Db, userId: number, programId: numbe
         sql`${certificates.revoked_at} is null`,
       ),
     );
+}
+
+export const NO_SUCH_CERTIFICATE = 'No certificate has this code. Check it against the printed certificate.';
+
+/** What a certificate says, without whose account or tenant it is. */
+const publicColumns = {
+  code: certificates.code,
+  recipient_name: certificates.recipient_name,
+  program_name: certificates.program_name,
+  issuer_name: certificates.issuer_name,
+  issued_at: certificates.issued_at,
+  revoked_at: certificates.revoked_at,
+};
+
+/** GET certificates: the user's certificates in the tenant (revoked ones too), newest first. */
+export function listCertificates(db: Db, tenantId: string, userId: number): Promise<{ items: TCertificate[] }> {
+  return withTenant(db, tenantId, async (tx) => {
+    const rows = await tx
+      .select({ certificate_id: certificates.certificate_id, program_id: certificates.program_id, ...publicColumns })
+      .from(certificates)
+      .where(eq(certificates.user_id, userId))
+      .orderBy(desc(certificates.issued_at), desc(certificates.certificate_id));
+    return { items: rows.map((r) => ({ ...r, verify_path: certificateVerifyPath(r.code) })) };
+  });
+}
+
+/** How a typed code is compared: trimmed, upper case (codes are issued in upper case). */
+export const normaliseCode = (code: string) => code.trim().toUpperCase();
+
+/**
+ * GET certificates/verify/{code} (public): the code's tenant comes from the global index, then
+ * the certificate is read inside that tenant. Valid while not revoked; 404 for an unknown code.
+ */
+export async function verifyCertificate(db: Db, rawCode: string): Promise<TCertificateVerification> {
+  const code = normaliseCode(rawCode);
+  if (!code) throw notFound(NO_SUCH_CERTIFICATE);
+  const [index] = await db
+    .select({ tenant_id: certificateCodes.tenant_id })
+    .from(certificateCodes)
+    .where(eq(certificateCodes.code, code));
+  if (!index) throw notFound(NO_SUCH_CERTIFICATE);
+  const [row] = await withTenant(db, index.tenant_id, (tx) =>
+    tx.select(publicColumns).from(certificates).where(eq(certificates.code, code)),
+  );
+  if (!row) throw notFound(NO_SUCH_CERTIFICATE);
+  return { ...row, valid: row.revoked_at === null };
 }

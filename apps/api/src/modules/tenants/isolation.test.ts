@@ -268,6 +268,7 @@ describe('row-level security catalogue', () => {
     tenant_memberships: "who belongs where: read across tenants to list a user's tenants",
     tenant_invitations: 'looked up by token before the invitee belongs to the tenant',
     sessions: 'the tenant context of a session, not data of the tenant',
+    certificate_codes: 'the public verification index: a code and its tenant, read before any tenant is known',
   };
 
   it('every table with a tenant_id is under forced row-level security with the tenant policy', async () => {
@@ -277,7 +278,21 @@ describe('row-level security catalogue', () => {
         where table_schema = 'public' and column_name = 'tenant_id' order by table_name`),
     ).map((r) => r.table_name);
     expect(tables).toEqual(
-      expect.arrayContaining(['programs', 'courses', 'modules', 'units', 'program_enrollments', 'unit_progress']),
+      expect.arrayContaining([
+        'programs',
+        'courses',
+        'modules',
+        'units',
+        'program_enrollments',
+        'unit_progress',
+        'uploads',
+        'quiz_questions',
+        'quiz_attempts',
+        'assignment_submissions',
+        'learning_plans',
+        'plan_items',
+        'certificates',
+      ]),
     );
     const covered = tables.filter((name) => !(name in NOT_TENANT_DATA));
     const state = rowsOf<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean }>(

@@ -5,10 +5,11 @@ import {
   SIGN_IN_PATH,
 } from '@ankur/shared/routes';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { type ComponentType, useEffect, useId, useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { BrandLink } from '../../components/ui/brand-link';
 import { LanguageSwitch } from '../../components/ui/language-switch';
+import type { HeaderCohortLinkProps } from '../../features/programs/planner/components/header-cohort-link';
 import { useShellTranslation } from '../../features/shell/i18n';
 import { goToRegister, goToSignIn } from '../../lib/auth-redirect';
 import { LANDING_PATHS, LANDING_SECTION_IDS, LANDING_SECTIONS } from '../../lib/landing-sections';
@@ -22,7 +23,44 @@ function profilePath(userId: number | undefined): string {
   return userId === undefined ? '/account' : `/user/profile/${userId}`;
 }
 
-function AuthActions({ onNavigate }: { onNavigate: () => void }) {
+/** The signed-in user's enrolment in the header's cohort, and the link that shows it. */
+interface HeaderCohort {
+  userId: number;
+  status: string;
+  CohortLink: ComponentType<HeaderCohortLinkProps>;
+}
+
+/**
+ * SPEC §7: the header fetches the signed-in user's enrolment in program 2 (programs-enrolled,
+ * filtered by user_id and program_id, fields program_id and enrollment_status). The request and
+ * the link that shows its answer load on demand, only when signed in, so the landing page's first
+ * download does not grow (there is no QueryClient in the public shell: a plain effect that aborts
+ * on unmount). Until it answers, or if it fails, the plain Dashboard link stays.
+ */
+function useHeaderCohort(userId: number | undefined): HeaderCohort | null {
+  const [cohort, setCohort] = useState<HeaderCohort | null>(null);
+  useEffect(() => {
+    if (userId === undefined) return;
+    const controller = new AbortController();
+    Promise.all([
+      import('../../lib/resources').then(({ fetchHeaderEnrollment }) =>
+        fetchHeaderEnrollment(userId, { signal: controller.signal }),
+      ),
+      import('../../features/programs/planner/components/header-cohort-link'),
+    ])
+      .then(([enrolment, { default: CohortLink }]) => {
+        if (controller.signal.aborted) return;
+        setCohort({ userId, status: enrolment?.enrollment_status ?? 'none', CohortLink });
+      })
+      .catch(() => {
+        // unknown: the plain Dashboard link stays
+      });
+    return () => controller.abort();
+  }, [userId]);
+  return cohort && cohort.userId === userId ? cohort : null;
+}
+
+function AuthActions({ onNavigate, cohort }: { onNavigate: () => void; cohort: HeaderCohort | null }) {
   const { t } = useShellTranslation();
   const user = useSessionStore((state) => state.user);
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
@@ -37,9 +75,18 @@ function AuthActions({ onNavigate }: { onNavigate: () => void }) {
     const linkClass = 'btn-ghost';
     return (
       <>
-        <Link to={HEADER_COHORT_PATH} className={linkClass} onClick={onNavigate}>
-          {t('publicHeader.dashboard')}
-        </Link>
+        {cohort ? (
+          <cohort.CohortLink
+            status={cohort.status}
+            dashboardLabel={t('publicHeader.dashboard')}
+            className={linkClass}
+            onNavigate={onNavigate}
+          />
+        ) : (
+          <Link to={HEADER_COHORT_PATH} className={linkClass} onClick={onNavigate}>
+            {t('publicHeader.dashboard')}
+          </Link>
+        )}
         <Link to="/community" className={linkClass} onClick={onNavigate}>
           {t('publicHeader.community')}
         </Link>
@@ -74,6 +121,8 @@ export function PublicHeader() {
   const onLanding = LANDING_PATHS.has(location.pathname);
   const activeSection = useScrollSpy(LANDING_SECTION_IDS, onLanding);
   const showLanguageSwitch = !OWN_LANGUAGE_SWITCH_PATHS.some((path) => matchPath(path, location.pathname));
+  const signedInUserId = useSessionStore((state) => (state.isLoggedIn ? state.user?.user_id : undefined));
+  const cohort = useHeaderCohort(signedInUserId);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -117,7 +166,7 @@ export function PublicHeader() {
           {showLanguageSwitch ? (
             <LanguageSwitch className="mr-1 rounded-lg border border-stone-200 bg-white/70 p-0.5 [&_button]:px-2 [&_button]:py-0.5" />
           ) : null}
-          <AuthActions onNavigate={close} />
+          <AuthActions onNavigate={close} cohort={cohort} />
         </div>
         <button
           type="button"
@@ -135,7 +184,7 @@ export function PublicHeader() {
           <ul className="flex flex-col py-2">{sectionLinks}</ul>
         </nav>
         <div className="flex flex-wrap gap-2">
-          <AuthActions onNavigate={close} />
+          <AuthActions onNavigate={close} cohort={cohort} />
         </div>
         {showLanguageSwitch ? (
           <div className="mt-3 border-t border-stone-200 pt-3">

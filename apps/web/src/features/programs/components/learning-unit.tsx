@@ -1,10 +1,7 @@
 import {
-  ArrowRight,
   BookOpen,
-  CheckCircle2,
   ClipboardList,
   Clock,
-  ExternalLink,
   FileText,
   ListChecks,
   type LucideIcon,
@@ -15,8 +12,15 @@ import type { Ref } from 'react';
 import { looksLikeHtml, SafeHtml } from '../../../components/ui/safe-html';
 import type { OutlineUnit } from '../api/load-program-outline';
 import { useProgramsTranslation } from '../i18n';
+import { AssignmentPanel } from './assignment-panel';
 import { useProgramFormat } from './format';
 import { unitKindOf } from './program-outline';
+import { QuizPlayer } from './quiz-player';
+import { UnitCompletion, type UnitCompletionControls } from './unit-completion';
+import { UnitDocument, UnitVideo } from './unit-media';
+import { parseDocumentUrl, parseVideoUrl } from './unit-resource';
+
+export type { UnitCompletionControls } from './unit-completion';
 
 const KIND_ICONS: Record<ReturnType<typeof unitKindOf>, LucideIcon> = {
   lesson: BookOpen,
@@ -26,6 +30,9 @@ const KIND_ICONS: Record<ReturnType<typeof unitKindOf>, LucideIcon> = {
   quiz: ListChecks,
   other: Shapes,
 };
+
+const RICH_TEXT =
+  'flex flex-col gap-4 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6';
 
 /** Plain-text content as paragraphs (split on blank lines); never parsed as HTML (HTML content goes through SafeHtml). */
 export function plainParagraphs(content: string | null | undefined): string[] {
@@ -47,22 +54,102 @@ export function safeExternalUrl(content: string | null | undefined): string | nu
   }
 }
 
-export interface UnitCompletionControls {
-  completed: boolean;
-  saving: boolean;
-  onToggle: () => void;
-  /** Offered once the unit is completed; null when it is the last unit. */
-  onNext: (() => void) | null;
+/** Quiz content from before issue 8 held the questions as JSON; that is never shown as an introduction. */
+export function isLegacyQuizJson(content: string | null | undefined): boolean {
+  const text = (content ?? '').trim();
+  if (!text.startsWith('{')) return false;
+  try {
+    return typeof JSON.parse(text) === 'object';
+  } catch {
+    return false;
+  }
 }
 
-/** The unit being read: its name, kind, duration and content, and (when enrolled) "Mark as complete". */
+/**
+ * A video or document unit's resource and the text to show with it. The address is resource_url;
+ * older units held a lone link in `content`, which is used when resource_url is empty and the
+ * link is usable (then it is not repeated as text).
+ */
+export function unitResource<T>(unit: OutlineUnit, parse: (address: string | null | undefined) => T | null) {
+  const fromField = parse(unit.resource_url);
+  if (fromField || unit.resource_url) return { source: fromField, description: unit.content };
+  const fromContent = safeExternalUrl(unit.content) ? parse(unit.content) : null;
+  return { source: fromContent, description: fromContent ? null : unit.content };
+}
+
+/** Authored content: sanitised HTML, or plain text as paragraphs; `empty` when there is none. */
+function UnitText({ content, empty }: { content: string | null | undefined; empty: string | null }) {
+  if (content && looksLikeHtml(content)) return <SafeHtml html={content} className={RICH_TEXT} />;
+  const paragraphs = plainParagraphs(content);
+  if (paragraphs.length === 0) return empty ? <p className="text-stone-600">{empty}</p> : null;
+  return paragraphs.map((text, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text never move
+    <p key={index} className="whitespace-pre-line">
+      {text}
+    </p>
+  ));
+}
+
+function UnitBody({ unit, programId }: { unit: OutlineUnit; programId: number }) {
+  const { t } = useProgramsTranslation();
+  const kind = unitKindOf(unit.unit_type);
+  const text = (content: string | null | undefined, empty: string | null = null) =>
+    !empty && !content?.trim() ? null : (
+      <div className="flex max-w-prose flex-col gap-4 text-base leading-relaxed break-words text-stone-800">
+        <UnitText content={content} empty={empty} />
+      </div>
+    );
+  switch (kind) {
+    case 'video': {
+      const { source, description } = unitResource(unit, parseVideoUrl);
+      return (
+        <>
+          <UnitVideo source={source} title={unit.unit_name} />
+          {text(description)}
+        </>
+      );
+    }
+    case 'document': {
+      const { source, description } = unitResource(unit, parseDocumentUrl);
+      return (
+        <>
+          <UnitDocument source={source} />
+          {text(description)}
+        </>
+      );
+    }
+    case 'quiz':
+      return (
+        <>
+          {text(isLegacyQuizJson(unit.content) ? null : unit.content)}
+          <QuizPlayer key={unit.unit_id} programId={programId} unitId={unit.unit_id} />
+        </>
+      );
+    case 'assignment':
+      return (
+        <>
+          {text(unit.content)}
+          <AssignmentPanel key={unit.unit_id} programId={programId} unitId={unit.unit_id} />
+        </>
+      );
+    default:
+      return text(unit.content, t('learning.noContent'));
+  }
+}
+
+/**
+ * The unit being read: its name, kind and duration, then what the kind needs (a lesson's text, a
+ * video player, a document's download card, a quiz, an assignment), and how it is completed.
+ */
 export function LearningUnit({
   unit,
+  programId,
   position,
   headingRef,
   completion,
 }: {
   unit: OutlineUnit;
+  programId: number;
   position: { n: number; total: number };
   headingRef: Ref<HTMLHeadingElement>;
   completion: UnitCompletionControls | null;
@@ -71,11 +158,6 @@ export function LearningUnit({
   const format = useProgramFormat();
   const kind = unitKindOf(unit.unit_type);
   const Icon = KIND_ICONS[kind];
-  const kindName = t(`overview.unitType.${kind}`);
-  const link = kind === 'video' || kind === 'document' ? safeExternalUrl(unit.content) : null;
-  // authored rich content (HTML) is sanitised and rendered; plain text becomes paragraphs
-  const html = !link && unit.content && looksLikeHtml(unit.content) ? unit.content : null;
-  const paragraphs = link || html ? [] : plainParagraphs(unit.content);
 
   return (
     <article aria-labelledby="unit-heading" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
@@ -92,7 +174,7 @@ export function LearningUnit({
         <div className="flex items-center gap-1.5">
           <dt className="sr-only">{t('learning.kind')}</dt>
           <Icon aria-hidden="true" className="size-4 text-brand-700" />
-          <dd>{kindName}</dd>
+          <dd>{t(`overview.unitType.${kind}`)}</dd>
         </div>
         {unit.duration_minutes ? (
           <div className="flex items-center gap-1.5">
@@ -103,60 +185,11 @@ export function LearningUnit({
         ) : null}
       </dl>
 
-      <div className="mt-5 flex max-w-prose flex-col gap-4 text-base leading-relaxed break-words text-stone-800">
-        {link ? (
-          <p>
-            <a
-              href={link}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline hover:text-brand-800"
-            >
-              <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-              {t('learning.openLink', { kind: kindName.toLowerCase() })}
-              <span className="sr-only"> {t('learning.newTab')}</span>
-            </a>
-            <span className="mt-1 block text-xs break-all text-stone-500">{link}</span>
-          </p>
-        ) : html ? (
-          <SafeHtml
-            html={html}
-            className="flex flex-col gap-4 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
-          />
-        ) : paragraphs.length > 0 ? (
-          paragraphs.map((text, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text never move
-            <p key={index} className="whitespace-pre-line">
-              {text}
-            </p>
-          ))
-        ) : (
-          <p className="text-stone-600">{t('learning.noContent')}</p>
-        )}
+      <div className="mt-5 flex min-w-0 flex-col gap-5">
+        <UnitBody unit={unit} programId={programId} />
       </div>
 
-      {completion ? (
-        <div className="mt-6 flex flex-col gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:items-center">
-          <button
-            type="button"
-            className={completion.completed ? 'btn-outline' : 'btn-primary'}
-            disabled={completion.saving}
-            onClick={completion.onToggle}
-          >
-            {completion.completed ? <CheckCircle2 aria-hidden="true" className="size-4" /> : null}
-            {completion.completed ? t('learning.completedUndo') : t('learning.markComplete')}
-          </button>
-          {completion.completed && completion.onNext ? (
-            <button type="button" className="btn-ghost" onClick={completion.onNext}>
-              {t('learning.nextUnit')}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </button>
-          ) : null}
-          <p role="status" aria-live="polite" className="text-sm text-stone-600 sm:ml-auto">
-            {completion.saving ? t('learning.saving') : ''}
-          </p>
-        </div>
-      ) : null}
+      {completion ? <UnitCompletion kind={kind} controls={completion} /> : null}
     </article>
   );
 }

@@ -1,7 +1,9 @@
-import { ChevronLeft, ChevronRight, CircleAlert, RotateCcw, Search, SearchX, X } from 'lucide-react';
+import { PROGRAMS_MENU } from '@ankur/shared/role-privileges';
+import { ChevronLeft, ChevronRight, CircleAlert, RotateCcw, Search, SearchX, Settings2, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatNumber, useLanguage } from '../../../lib/i18n';
+import { useCan } from '../../../stores/access';
 import { useSessionStore } from '../../../stores/session';
 import { enrollmentStateOf, enrollmentsByProgram, useMyEnrollments } from '../api/list-my-enrollments';
 import {
@@ -49,6 +51,7 @@ export default function CatalogueScreen() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromUrl(params), [params]);
   const userId = useSessionStore((s) => s.user?.user_id);
+  const canManage = useCan(PROGRAMS_MENU, 'update');
 
   const results = useSearchPrograms(catalogueSearchParams(filters));
   const categories = useProgramCategories();
@@ -103,6 +106,12 @@ export default function CatalogueScreen() {
           {t('catalogue.title')}
         </h1>
         <p className="mt-2 text-stone-600">{t('catalogue.intro')}</p>
+        {canManage ? (
+          <Link to="/manage-cohort" className="btn-outline mt-4">
+            <Settings2 aria-hidden="true" className="size-4" />
+            {t('manage.link')}
+          </Link>
+        ) : null}
       </header>
 
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17 (and to happy-dom); the role keeps the landmark everywhere */}

@@ -129,8 +129,9 @@ describe('learning view: which unit', () => {
     const first = renderLearning('/program-content/2/course-content/10/module-content/102');
     expect((await heading()).textContent).toBe('Find early adopters');
     // a javascript: "link" is never a link
-    expect(screen.queryByRole('link', { name: /open the document/i })).toBeNull();
+    expect(screen.queryByRole('link', { name: /open|download/i })).toBeNull();
     expect(screen.getByText('javascript:alert(1)')).toBeTruthy();
+    expect(screen.getByText('No file is attached to this unit yet.')).toBeTruthy();
     first.unmount();
 
     const second = renderLearning('/program-content/2/course-content/12');
@@ -139,7 +140,8 @@ describe('learning view: which unit', () => {
 
     renderLearning('/program-content/2/course-content/10/module-content/100?unit=1001');
     expect((await heading()).textContent).toBe('Interview practice');
-    const link = screen.getByRole('link', { name: /open the video/i });
+    // an older unit with a lone link as its content (no resource_url) still offers it
+    const link = screen.getByRole('link', { name: /open video/i });
     expect(link.getAttribute('href')).toBe('https://videos.example.org/practice');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
@@ -290,5 +292,130 @@ describe('learning view: not enrolled', () => {
     mockApi({ [GET_PROGRAM]: apiError(404, 'Program not found'), [ENROLMENTS]: enrolments() });
     renderLearning('/program-content/2');
     expect((await heading()).textContent).toBe('This program is not available');
+  });
+});
+
+describe('learning view: unit kinds', () => {
+  const QUIZ = 'GET /api/programs/2/units/1001/quiz';
+  const ATTEMPT = 'POST /api/programs/2/units/1001/quiz/attempts';
+  const MINE = 'GET /api/programs/2/units/1002/submissions/mine';
+  const KINDS = {
+    [GET_PROGRAM]: json(200, program()),
+    [COURSES]: json(200, list([course({ course_id: 10 })])),
+    [MODULES]: json(200, list([module({ module_id: 100, course_id: 10 })])),
+    [UNITS]: json(
+      200,
+      list([
+        unit({ unit_id: 1000, unit_name: 'Why interviews', sort_order: 0 }),
+        unit({
+          unit_id: 1001,
+          unit_name: 'Check yourself',
+          unit_type: 'quiz',
+          content: '<p>Five questions on interviews.</p>',
+          passing_score: 50,
+          sort_order: 1,
+        }),
+        unit({
+          unit_id: 1002,
+          unit_name: 'Draft your deck',
+          unit_type: 'assignment',
+          content: '<p>Upload your first deck.</p>',
+          sort_order: 2,
+        }),
+        unit({
+          unit_id: 1003,
+          unit_name: 'Interview practice',
+          unit_type: 'video',
+          content: '<p>Watch how a founder asks.</p>',
+          resource_url: 'https://youtu.be/dQw4w9WgXcQ',
+          sort_order: 3,
+        }),
+        unit({
+          unit_id: 1004,
+          unit_name: 'Canvas',
+          unit_type: 'document',
+          content: '<p>Fill it in before the next session.</p>',
+          resource_url: '/api/uploads/9/Problem%20canvas.pdf',
+          sort_order: 4,
+        }),
+      ]),
+    ),
+  };
+  const quiz = {
+    unit_id: 1001,
+    passing_score: 50,
+    questions: [
+      { question_id: 31, prompt: 'Who do you interview first?', options: ['Investors', 'Users'], multiple: false },
+    ],
+    attempts: [],
+  };
+  const at = (unitId: number) => `/program-content/2/course-content/10/module-content/100?unit=${unitId}`;
+
+  it('hides the manual tick on a quiz; passing it ticks the unit in the outline', async () => {
+    let done: number[] = [];
+    const api = mockApi({
+      ...KINDS,
+      [ENROLMENTS]: enrolments(),
+      [PROGRESS]: () => progress(...done),
+      [QUIZ]: json(200, quiz),
+      [ATTEMPT]: () => {
+        done = [1001];
+        const result = { question_id: 31, correct: true, correct_options: [1], explanation: null };
+        return json(201, {
+          attempt_id: 1,
+          score: 1,
+          max_score: 1,
+          percent: 100,
+          passed: true,
+          created_at: '2026-03-01T10:00:00.000Z',
+          results: [result],
+        });
+      },
+    });
+    renderLearning(at(1001));
+    expect((await heading()).textContent).toBe('Check yourself');
+    expect(screen.getByText('Five questions on interviews.')).toBeTruthy();
+    expect(screen.getByText('Pass the quiz to complete this unit.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark as complete' })).toBeNull();
+
+    fireEvent.click(await screen.findByRole('radio', { name: 'Users' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(await screen.findByText('You passed! This unit is now complete.')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo(PROGRESS).length).toBeGreaterThan(1));
+    const outline = screen.getByRole('navigation', { name: 'Program contents' });
+    await waitFor(() =>
+      expect(within(outline).getByRole('link', { current: 'step' }).textContent).toContain('(completed)'),
+    );
+    expect(await screen.findByText('Completed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Completed ✓/ })).toBeNull();
+    await waitFor(() => expect(api.callsTo(ENROLMENTS).length).toBeGreaterThan(1));
+  });
+
+  it('hides the manual tick on an assignment and says what completes it', async () => {
+    mockApi({ ...KINDS, [ENROLMENTS]: enrolments(), [PROGRESS]: progress(), [MINE]: json(200, { items: [] }) });
+    renderLearning(at(1002));
+    expect((await heading()).textContent).toBe('Draft your deck');
+    expect(screen.getByText('Submit your assignment to complete this unit.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark as complete' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Submit assignment' })).toBeTruthy();
+  });
+
+  it('embeds a YouTube video and offers a document for download, each with the manual tick', async () => {
+    mockApi({ ...KINDS, [ENROLMENTS]: enrolments(), [PROGRESS]: progress() });
+    const first = renderLearning(at(1003));
+    expect((await heading()).textContent).toBe('Interview practice');
+    const player = screen.getByTitle('Video: Interview practice');
+    expect(player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0');
+    expect(screen.getByText('Watch how a founder asks.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeTruthy();
+    first.unmount();
+
+    renderLearning(at(1004));
+    expect((await heading()).textContent).toBe('Canvas');
+    expect(screen.getByText('Problem canvas.pdf')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download Problem canvas.pdf' }).getAttribute('href')).toBe(
+      '/api/uploads/9/Problem%20canvas.pdf',
+    );
+    expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeTruthy();
   });
 });

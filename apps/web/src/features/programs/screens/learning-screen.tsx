@@ -21,7 +21,10 @@ import { type ProgramOutlineData, useProgramOutline } from '../api/load-program-
 import { useSetUnitComplete, useUnitProgress } from '../api/unit-progress';
 import { LearningOutline, unitPath } from '../components/learning-outline';
 import { LearningUnit } from '../components/learning-unit';
+import { unitKindOf } from '../components/program-outline';
 import { StatePanel, useErrorText } from '../components/state-panel';
+import { completesItself } from '../components/unit-completion';
+import { UnitNavigation } from '../components/unit-navigation';
 import { useProgramsTranslation } from '../i18n';
 import { CATALOGUE_PATH } from './program-overview-screen';
 
@@ -310,54 +313,18 @@ export default function LearningScreen() {
         ) : null}
         <LearningUnit
           unit={unit}
+          programId={programId}
           position={{ n: index + 1, total: allUnits.length }}
           headingRef={headingRef}
           completion={{
             completed: completed.has(unit.unit_id),
             saving: setComplete.isPending,
-            onToggle: toggleComplete,
+            // a quiz or an assignment completes itself (passing, submitting): no manual tick
+            onToggle: completesItself(unitKindOf(unit.unit_type)) ? null : toggleComplete,
             onNext: next ? () => go(next) : null,
           }}
         />
-        <nav aria-label={t('learning.navLabel')} className="flex flex-col gap-2">
-          <div className="flex items-start justify-between gap-3">
-            <div className="flex flex-col items-start gap-1">
-              <button
-                type="button"
-                className="btn-outline"
-                disabled={!previous}
-                aria-describedby={previous ? undefined : 'unit-first-hint'}
-                onClick={() => go(previous)}
-              >
-                <ArrowLeft aria-hidden="true" className="size-4" />
-                {t('learning.previous')}
-              </button>
-              {previous ? null : (
-                <span id="unit-first-hint" className="text-xs text-stone-600">
-                  {t('learning.firstUnitHint')}
-                </span>
-              )}
-            </div>
-            <div className="flex flex-col items-end gap-1 text-right">
-              <button
-                type="button"
-                className="btn-primary"
-                disabled={!next}
-                aria-describedby={next ? undefined : 'unit-last-hint'}
-                onClick={() => go(next)}
-              >
-                {t('learning.next')}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </button>
-              {next ? null : (
-                <span id="unit-last-hint" className="text-xs text-stone-600">
-                  {t('learning.lastUnitHint')}
-                </span>
-              )}
-            </div>
-          </div>
-          <p className="hidden text-xs text-stone-500 sm:block">{t('learning.keyboardHint')}</p>
-        </nav>
+        <UnitNavigation onPrevious={previous ? () => go(previous) : null} onNext={next ? () => go(next) : null} />
       </>
     );
   }

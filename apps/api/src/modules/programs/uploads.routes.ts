@@ -1,0 +1,169 @@
+import { PROGRAMS_MENU } from '@ankur/shared/role-privileges';
+import { ZError } from '@ankur/shared/schemas/common';
+import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, ZUpload, ZUploadParams } from '@ankur/shared/schemas/learning';
+import fastifyMultipart from '@fastify/multipart';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { dataTenant } from '../../db/tenant.ts';
+import { badRequest, HttpError, notFound, payloadTooLarge } from '../../lib/errors.ts';
+import { type FileStorage, newStorageKey } from '../../lib/storage.ts';
+import { access } from '../../plugins/access.ts';
+import {
+  acceptedContentType,
+  assertMayUpload,
+  contentDisposition,
+  createUpload,
+  findReadableUpload,
+  NO_SUCH_FILE,
+  parsePurpose,
+  sanitizeFileName,
+  TOO_LARGE,
+  type UploadPurpose,
+} from './uploads.service.ts';
+
+const tags = ['Programs'];
+const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError };
+const NOT_MULTIPART = 'Send the file as multipart/form-data: a purpose field, then the file';
+
+/** The form as OpenAPI shows it; the handler reads (and checks) the parts as they stream in. */
+const ZUploadForm = z.object({
+  purpose: z.enum(UPLOAD_PURPOSES),
+  file: z.any().meta({ type: 'string', format: 'binary' }),
+});
+
+/** The multipart parser's own errors, as clear 4xx; anything else (a disk failure) stays a 500. */
+function multipartError(err: unknown): unknown {
+  if (err instanceof HttpError) return err;
+  const e = err as { code?: string; message?: string };
+  switch (e.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return payloadTooLarge(TOO_LARGE);
+    case 'FST_FILES_LIMIT':
+      return badRequest('Invalid body.file: send one file per upload');
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+      return badRequest('Invalid body: send only the purpose field and one file');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new HttpError(415, NOT_MULTIPART);
+  }
+  // busboy's messages for a broken body ("Unexpected end of form", "Malformed part header", ...)
+  if (/unexpected end|malformed|terminated early|boundary|premature close/i.test(e.message ?? '')) {
+    return badRequest('Invalid body: the multipart form is incomplete or malformed');
+  }
+  return err;
+}
+
+/**
+ * POST uploads and GET uploads/{uploadId}/{fileName} (issue 8). The multipart parser is
+ * registered in this plugin's own scope, so every other route still accepts JSON bodies only
+ * (the CSRF plugin's premise) and answers a multipart body with 415.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+  const tenantOf = (actor: Parameters<typeof dataTenant>[0]) => dataTenant(actor, app.config.defaultTenant);
+
+  app.post(
+    '/uploads',
+    {
+      config: { access: access.menu(PROGRAMS_MENU, 'read') },
+      // the body is a stream, read part by part in the handler; it is documented, not validated
+      validatorCompiler: (req) =>
+        req.httpPart === 'body'
+          ? (data) => ({ value: data })
+          : validatorCompiler(req as unknown as Parameters<typeof validatorCompiler>[0]),
+      schema: {
+        tags,
+        summary: "Uploads one file (multipart/form-data: 'purpose' = unit | submission, then 'file')",
+        description:
+          "Up to 20 MB of PDF, Word, Excel, PowerPoint, text, CSV, PNG, JPEG, WebP, MP4 or WebM. 'unit' files need program-manager rights.",
+        consumes: ['multipart/form-data'],
+        body: ZUploadForm,
+        response: { 201: ZUpload, ...errors, 413: ZError, 415: ZError },
+      },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
+      const actor = req.actor!;
+      let purpose: UploadPurpose | undefined;
+      let stored: { storageKey: string; fileName: string; contentType: string; size: number } | undefined;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'purpose') purpose = parsePurpose(part.value);
+            continue;
+          }
+          // a refused file is read to its end (and dropped), so the client sees the answer
+          const refuse = (err: HttpError) => {
+            part.file.resume();
+            return err;
+          };
+          if (part.fieldname !== 'file') throw refuse(badRequest("Invalid body: the file field must be named 'file'"));
+          if (!purpose) throw refuse(badRequest('Invalid body.purpose: send the purpose field before the file'));
+          const fileName = sanitizeFileName(part.filename);
+          let contentType: string;
+          try {
+            assertMayUpload(actor, purpose);
+            contentType = acceptedContentType(part.mimetype, fileName);
+          } catch (err) {
+            throw refuse(err as HttpError);
+          }
+          const storageKey = newStorageKey();
+          const { size } = await storage.put(storageKey, part.file);
+          stored = { storageKey, fileName, contentType, size };
+          if (part.file.truncated) throw payloadTooLarge(TOO_LARGE);
+        }
+      } catch (err) {
+        if (stored) await storage.delete(stored.storageKey);
+        throw multipartError(err);
+      }
+      if (!stored) {
+        throw badRequest(
+          purpose ? 'Invalid body.file: attach a file' : "Invalid body.purpose: must be 'unit' or 'submission'",
+        );
+      }
+      if (stored.size === 0) {
+        await storage.delete(stored.storageKey);
+        throw badRequest('Invalid body.file: the file is empty');
+      }
+      try {
+        const upload = await createUpload(db, tenantOf(actor), actor, { purpose: purpose!, ...stored });
+        return reply.status(201).send(upload);
+      } catch (err) {
+        await storage.delete(stored.storageKey);
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/uploads/:uploadId/:fileName',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'Streams an uploaded file to those who may read it (its owner and managers for submissions)',
+        params: ZUploadParams,
+        response: { 200: z.any().describe('The file, with its stored content type'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const row = await findReadableUpload(db, tenantOf(req.actor), req.actor!, req.params.uploadId);
+      const file = await storage.get(row.storage_key);
+      if (!file) {
+        req.log.warn({ uploadId: row.upload_id }, 'uploaded file is missing from storage');
+        throw notFound(NO_SUCH_FILE);
+      }
+      return reply
+        .header('content-type', row.content_type)
+        .header('content-length', String(file.size))
+        .header('content-disposition', contentDisposition(row.content_type, row.file_name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=300')
+        .send(file.stream);
+    },
+  );
+};
