@@ -45,6 +45,18 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     // Vite names every emitted file dist/assets/[name]-[hash].[ext] by default.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // the rich-text editor's engine (ProseMirror) is its own chunk beside Tiptap's, so the
+            // authoring editor downloads as two parallel chunks under the per-chunk budget
+            // (docs/decisions.md 19); only the lazy editor imports it
+            { name: 'prosemirror', test: /node_modules[\\/](prosemirror-|orderedmap|rope-sequence|w3c-keyname)/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -160,6 +160,7 @@ const en = {
     celebrate: {
       title: 'You have completed {{program}}',
       body: 'Congratulations! Every unit is done. You can revisit the lessons whenever you like.',
+      certificate: 'See your certificate',
     },
     locked: {
       noneTitle: 'Enrol to start learning',

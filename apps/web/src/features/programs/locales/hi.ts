@@ -165,6 +165,7 @@ const hi: ProgramsMessages = {
     celebrate: {
       title: 'आपने {{program}} पूरा कर लिया है',
       body: 'बधाई हो! सभी इकाइयाँ पूरी हो गई हैं। आप जब चाहें पाठ फिर से देख सकते हैं।',
+      certificate: 'अपना प्रमाणपत्र देखें',
     },
     locked: {
       noneTitle: 'सीखना शुरू करने के लिए नामांकन करें',

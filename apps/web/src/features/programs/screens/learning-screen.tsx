@@ -292,6 +292,12 @@ export default function LearningScreen() {
                 {t('learning.celebrate.title', { program: program.program_name })}
               </h2>
               <p className="mt-1 text-sm text-stone-700">{t('learning.celebrate.body')}</p>
+              <Link
+                to="/certifications"
+                className="mt-2 inline-block text-sm font-semibold text-brand-800 underline underline-offset-4"
+              >
+                {t('learning.celebrate.certificate')}
+              </Link>
             </div>
           </div>
         ) : null}

@@ -66,7 +66,7 @@ export function OutlineRow({ kind, id, name, handle, title, meta }: OutlineRowPr
       >
         <GripVertical aria-hidden="true" className="size-4" />
       </button>
-      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+      <div className="flex min-w-0 flex-1 basis-44 flex-wrap items-center gap-x-2 gap-y-1">
         {title}
         {meta}
       </div>
