@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { RICH_TEXT_ATTRS, RICH_TEXT_TAGS } from '@ankur/shared/rich-text';
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 
 /**
@@ -9,43 +10,8 @@ import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
  * images only from https: or an uploaded file. The browser sanitises again when it renders.
  */
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'mark',
-  'small',
-  'blockquote',
-  'code',
-  'pre',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'span',
-  'div',
-];
-const ALLOWED_ATTR = ['href', 'title', 'alt', 'src', 'width', 'height', 'colspan', 'rowspan', 'lang', 'dir'];
+const ALLOWED_TAGS = RICH_TEXT_TAGS;
+const ALLOWED_ATTR = RICH_TEXT_ATTRS;
 /** Links: web (https only), mail, or an uploaded file. No javascript:, data:, http: or relative paths. */
 const LINK_HREF = /^(?:https:\/\/|mailto:|\/api\/uploads\/\d+\/)/i;
 const IMAGE_SRC = /^(?:https:\/\/|\/api\/uploads\/\d+\/)/i;

@@ -11,6 +11,16 @@ describe('sanitizeHtml', () => {
     );
   });
 
+  it('keeps table spans, sizes, language and alt text (not mistaken for links)', () => {
+    expect(
+      sanitizeHtml(
+        '<table><tbody><tr><td colspan="2" lang="hi" dir="ltr">नमस्ते</td></tr></tbody></table><img src="/a.png" alt="A founder pitching" width="320">',
+      ),
+    ).toBe(
+      '<table><tbody><tr><td colspan="2" lang="hi" dir="ltr">नमस्ते</td></tr></tbody></table><img src="/a.png" alt="A founder pitching" width="320">',
+    );
+  });
+
   it('drops scripts, event handlers, styles, frames and forms', () => {
     const dirty =
       '<p onclick="steal()">Hi<script>alert(1)</script></p><img src="/x.png" onerror="steal()"><style>p{}</style><iframe src="https://evil.example"></iframe><form><input></form>';

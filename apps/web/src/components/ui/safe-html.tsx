@@ -1,44 +1,10 @@
+import { RICH_TEXT_ATTRS, RICH_TEXT_PLAIN_ATTRS, RICH_TEXT_TAGS } from '@ankur/shared/rich-text';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
 /** Tags rich content may use: text structure, emphasis, links, lists, tables, images and media. */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'mark',
-  'small',
-  'blockquote',
-  'code',
-  'pre',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'span',
-  'div',
-];
-const ALLOWED_ATTR = ['href', 'title', 'alt', 'src', 'width', 'height', 'colspan', 'rowspan', 'lang', 'dir'];
+const ALLOWED_TAGS = RICH_TEXT_TAGS;
+const ALLOWED_ATTR = RICH_TEXT_ATTRS;
 /** Only web and mail links; no javascript:, data: or other schemes. */
 const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
 
@@ -64,6 +30,9 @@ export function sanitizeHtml(html: string): string {
     ALLOWED_ATTR,
     ALLOWED_URI_REGEXP,
     ADD_ATTR: ['target', 'rel'],
+    // DOMPurify checks every attribute outside this list against ALLOWED_URI_REGEXP: without it,
+    // colspan="2" or lang="hi" would be dropped as if they were bad links
+    ADD_URI_SAFE_ATTR: RICH_TEXT_PLAIN_ATTRS,
   });
 }
 

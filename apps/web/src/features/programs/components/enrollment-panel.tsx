@@ -6,6 +6,7 @@ import { notify } from '../../../components/ui/toaster';
 import { useCancelEnrollmentRequest } from '../api/cancel-enrollment-request';
 import { useCreateEnrollment } from '../api/create-enrollment';
 import { enrollmentStateOf, type MyEnrollment } from '../api/list-my-enrollments';
+import { useWithdrawEnrollment } from '../api/withdraw-enrollment';
 import { useProgramsTranslation } from '../i18n';
 import { EnrollmentBadge } from './enrollment-badge';
 import { useErrorText } from './state-panel';
@@ -30,8 +31,10 @@ function SignedInPanel({ programId, programName, userId, enrollment }: PanelProp
   const errorText = useErrorText();
   const create = useCreateEnrollment(userId);
   const withdraw = useCancelEnrollmentRequest(userId);
-  const [confirming, setConfirming] = useState(false);
+  const leave = useWithdrawEnrollment();
+  const [confirming, setConfirming] = useState<'cancel' | 'leave' | null>(null);
   const state = enrollmentStateOf(enrollment);
+  const busy = withdraw.isPending || leave.isPending;
 
   const enrol = () => {
     withdraw.reset();
@@ -46,7 +49,14 @@ function SignedInPanel({ programId, programName, userId, enrollment }: PanelProp
     create.reset();
     withdraw.mutate(enrollment.enrollment_id, {
       onSuccess: () => notify.success(t('panel.cancelled')),
-      onSettled: () => setConfirming(false),
+      onSettled: () => setConfirming(null),
+    });
+  };
+  const leaveProgram = () => {
+    if (!enrollment) return;
+    leave.mutate(enrollment.enrollment_id, {
+      onSuccess: () => notify.success(t('panel.left')),
+      onSettled: () => setConfirming(null),
     });
   };
 
@@ -54,7 +64,9 @@ function SignedInPanel({ programId, programName, userId, enrollment }: PanelProp
     ? t('panel.enrolFailed', { reason: errorText(create.error) })
     : withdraw.isError
       ? t('panel.cancelFailed', { reason: errorText(withdraw.error) })
-      : null;
+      : leave.isError
+        ? t('panel.leaveFailed', { reason: errorText(leave.error) })
+        : null;
 
   return (
     <>
@@ -75,7 +87,7 @@ function SignedInPanel({ programId, programName, userId, enrollment }: PanelProp
               className="btn-outline w-full"
               // the stand-in of an enrolment still being created has no id to withdraw yet
               disabled={create.isPending || withdraw.isPending || (enrollment?.enrollment_id ?? 0) <= 0}
-              onClick={() => setConfirming(true)}
+              onClick={() => setConfirming('cancel')}
             >
               {withdraw.isPending ? t('panel.cancelling') : t('panel.cancel')}
             </button>
@@ -89,6 +101,16 @@ function SignedInPanel({ programId, programName, userId, enrollment }: PanelProp
               {state === 'enrolled' ? t('panel.continue') : t('panel.review')}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
+            {state === 'enrolled' ? (
+              <button
+                type="button"
+                className="btn-ghost w-full text-stone-700"
+                disabled={busy}
+                onClick={() => setConfirming('leave')}
+              >
+                {leave.isPending ? t('panel.leaving') : t('panel.leave')}
+              </button>
+            ) : null}
           </>
         ) : (
           <>
@@ -108,30 +130,40 @@ function SignedInPanel({ programId, programName, userId, enrollment }: PanelProp
         </p>
       ) : null}
       <Modal
-        open={confirming}
+        open={confirming !== null}
         onOpenChange={(open) => {
-          if (!withdraw.isPending) setConfirming(open);
+          if (!busy && !open) setConfirming(null);
         }}
-        title={t('panel.confirm.title')}
-        description={t('panel.confirm.body', { name: programName })}
+        title={confirming === 'leave' ? t('panel.leaveConfirm.title') : t('panel.confirm.title')}
+        description={
+          confirming === 'leave'
+            ? t('panel.leaveConfirm.body', { name: programName })
+            : t('panel.confirm.body', { name: programName })
+        }
         width="28rem"
         footer={
           <>
             <button
               type="button"
               className="btn-ghost"
-              disabled={withdraw.isPending}
-              onClick={() => setConfirming(false)}
+              disabled={busy}
+              onClick={() => setConfirming(null)}
             >
-              {t('panel.confirm.keep')}
+              {confirming === 'leave' ? t('panel.leaveConfirm.keep') : t('panel.confirm.keep')}
             </button>
             <button
               type="button"
               className="btn bg-red-700 text-white hover:bg-red-800"
-              disabled={withdraw.isPending}
-              onClick={cancel}
+              disabled={busy}
+              onClick={confirming === 'leave' ? leaveProgram : cancel}
             >
-              {withdraw.isPending ? t('panel.cancelling') : t('panel.confirm.confirm')}
+              {confirming === 'leave'
+                ? leave.isPending
+                  ? t('panel.leaving')
+                  : t('panel.leaveConfirm.confirm')
+                : withdraw.isPending
+                  ? t('panel.cancelling')
+                  : t('panel.confirm.confirm')}
             </button>
           </>
         }

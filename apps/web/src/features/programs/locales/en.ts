@@ -124,6 +124,16 @@ const en = {
       keep: 'Keep my request',
       confirm: 'Cancel request',
     },
+    leave: 'Leave this program',
+    leaving: 'Leaving…',
+    left: 'You have left the program.',
+    leaveFailed: 'You have not left the program: {{reason}}',
+    leaveConfirm: {
+      title: 'Leave this program?',
+      body: 'You will no longer be able to open the lessons of “{{name}}”. Your progress is kept, but to come back a program manager has to reopen your place.',
+      keep: 'Stay in the program',
+      confirm: 'Leave the program',
+    },
   },
   learning: {
     kind: 'Type',

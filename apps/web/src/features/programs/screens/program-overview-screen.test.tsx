@@ -166,6 +166,38 @@ describe('/programs/overview/:programId', () => {
     expect(link.getAttribute('href')).toBe('/program-content/2');
   });
 
+  it('lets an enrolled learner leave the program after confirming (withdrawn, kept on record)', async () => {
+    const LEAVE = 'PUT /api/programs-enrolled/updateProgramEnrolled/5';
+    const api = mockApi({
+      ...OUTLINE,
+      [ENROLMENTS]: () =>
+        enrolments({
+          enrollment_id: 5,
+          program_id: 2,
+          enrollment_status: api.callsTo(LEAVE).length ? 'withdrawn' : 'enrolled',
+        }),
+      [LEAVE]: json(200, { enrollment_id: 5, user_id: 7, program_id: 2, enrollment_status: 'withdrawn' }),
+    });
+    renderScreen();
+    const panel = await screen.findByRole('region', { name: 'Your place' });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Leave this program' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this program?' });
+    // keeping the place sends nothing
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay in the program' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo(LEAVE)).toHaveLength(0);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Leave this program' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave this program?' })).getByRole('button', {
+        name: 'Leave the program',
+      }),
+    );
+    expect(await within(panel).findByText('You withdrew from this program.')).toBeTruthy();
+    expect(api.callsTo(LEAVE)).toHaveLength(1);
+    expect(api.callsTo(LEAVE)[0]?.body).toEqual({ enrollment_status: 'withdrawn' });
+  });
+
   it('says a missing program is not available, with a way back to the catalogue', async () => {
     const api = mockApi({
       'GET /api/programs/getProgram/99': apiError(404, 'programs 99 not found'),
