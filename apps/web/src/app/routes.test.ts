@@ -304,6 +304,7 @@ describe('route table', () => {
     ]) {
       expect(byPath.get(path)?.screen, path).not.toBe(comingSoon);
     }
+    expect(byPath.get('/community/programs')?.screen).toBe(byPath.get('/learning-journey')?.screen);
     // a certificate is checked by people who have no account
     expect(byPath.get('/certificates/verify/:code')?.private).toBe(false);
     expect(byPath.get('/certificates/verify/:code')?.layout).toBe('adaptive');

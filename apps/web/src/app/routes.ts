@@ -84,6 +84,8 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/logout': logoutScreen,
   '/community': homeScreen,
   '/learning-journey': catalogueScreen,
+  // the community hub's programs section is the same catalogue (issue 8)
+  '/community/programs': catalogueScreen,
   '/programs/overview/:programId': programOverviewScreen,
   '/program-content/:programId': learningScreen,
   '/program-content/:programId/course-content/:courseId': learningScreen,
