@@ -1,0 +1,56 @@
+/**
+ * The real-time contract (issue 9): the Socket.IO path, the client's reconnection settings of
+ * SPEC §9, the connection states of SPEC §4, and the events each side sends. The server and the
+ * web client both import this file, so an event name or payload cannot drift.
+ */
+import type { TNotification } from './schemas/notifications.ts';
+
+export const SOCKET_PATH = '/socket.io';
+
+/** SPEC §9 "Real-time reconnection". */
+export const REALTIME_CLIENT_OPTIONS = {
+  path: SOCKET_PATH,
+  timeout: 20000,
+  reconnection: true,
+  reconnectionAttempts: Number.POSITIVE_INFINITY,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  withCredentials: true,
+} as const;
+
+/** SPEC §9 backoff: factor 2, between 100 and 10000 ms (for retries outside Socket.IO's own). */
+export const REALTIME_BACKOFF = { factor: 2, minMs: 100, maxMs: 10000 } as const;
+
+/** SPEC §4 "Real-time connection". */
+export const CONNECTION_STATES = ['closed', 'opening', 'open'] as const;
+export type ConnectionState = (typeof CONNECTION_STATES)[number];
+
+/** SPEC §8 "Real-time errors". */
+export const REALTIME_ERRORS = ['timeout', 'parse error', 'forced close'] as const;
+
+/** Largest message a client may send (bytes); larger ones close the connection. */
+export const SOCKET_MAX_PAYLOAD = 64 * 1024;
+/** Events a client may send per socket: at most this many in a window… */
+export const SOCKET_RATE_LIMIT = { events: 30, windowMs: 10_000 } as const;
+/** …and a session revoked or a user disabled is disconnected within this long. */
+export const SOCKET_SESSION_RECHECK_MS = 5000;
+
+/** Server → client events. */
+export interface ServerToClientEvents {
+  /** a notification for the signed-in user, as persisted */
+  'notification:new': (notification: TNotification) => void;
+  /** the user's unread count changed (read elsewhere, another tab, another device) */
+  'notification:unread': (payload: { unread: number }) => void;
+  /** the server is about to close this connection (session ended, limit exceeded) */
+  'session:closed': (payload: { reason: 'signed-out' | 'disabled' | 'rate-limited' }) => void;
+}
+
+/** Client → server events (acknowledged). */
+export interface ClientToServerEvents {
+  /** after a reconnect: every notification with an id above `afterId`, oldest first */
+  'notification:catch-up': (
+    payload: { afterId: number },
+    ack: (result: { items: TNotification[] } | { error: string }) => void,
+  ) => void;
+}

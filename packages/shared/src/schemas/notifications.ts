@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { zId } from './common.ts';
+
+/**
+ * Notifications (issue 9): persisted per user and tenant, raised by other features through one
+ * service call, delivered live to the user's room and listed at /notifications and in the bell.
+ */
+
+/** The kinds other features raise; each has a per-user delivery preference. */
+export const NOTIFICATION_TYPES = [
+  'enrolment',
+  'assignment',
+  'certificate',
+  'connection',
+  'message',
+  'event',
+  'announcement',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+/** Where a notification of a type goes: in the app (and live), also by e-mail, or nowhere. */
+export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'none'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const ZNotification = z.object({
+  notification_id: zId,
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  body: z.string().nullable(),
+  /** a path inside the app, such as /programs/overview/2 */
+  link: z.string().nullable(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+/** GET notifications?page&limit&unread=true → newest first, the list conventions of SPEC §7. */
+export const ZNotificationQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  unread: z.enum(['true', 'false']).optional(),
+});
+export const ZNotificationList = z.object({
+  data: z.array(ZNotification),
+  meta: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    unread: z.number().int(),
+  }),
+});
+export type TNotificationList = z.infer<typeof ZNotificationList>;
+
+/** GET notifications/unread-count → { unread } (the bell). */
+export const ZUnreadCount = z.object({ unread: z.number().int() });
+/** POST notifications/{id}/read, POST notifications/read-all → { unread } afterwards. */
+export const ZNotificationParams = z.object({
+  notificationId: z.coerce.number({ error: 'must be a number' }).pipe(zId),
+});
+
+/** GET / PUT notifications/preferences: a channel per type, and the e-mail digest. */
+export const ZNotificationPreferences = z.strictObject({
+  channels: z.record(z.enum(NOTIFICATION_TYPES), z.enum(NOTIFICATION_CHANNELS)),
+  /** 'off' sends e-mail notifications one by one; 'daily' gathers them into one e-mail a day */
+  email_digest: z.enum(['off', 'daily']),
+});
+export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
+/** Defaults before a user chooses: everything in the app, no e-mail, no digest. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: TNotificationPreferences = {
+  channels: Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, 'in_app'])) as TNotificationPreferences['channels'],
+  email_digest: 'off',
+};
