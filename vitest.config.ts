@@ -5,6 +5,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  *   shared, web  unit tests (node / happy-dom)
  *   api          API inject tests on PGlite (one migrated+seeded template per run, loaded per file)
  *   api-pg       the same API tests on PostgreSQL when TEST_DATABASE_URL is set (CI sets it)
+ *   api-multi    *.multi.test.ts: several real API processes on one fresh PostgreSQL database and
+ *                one Redis, when both TEST_DATABASE_URL and REDIS_URL are set (CI sets both)
  *   e2e          Playwright-driven Chromium against one real server per run
  */
 const apiProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
@@ -12,8 +14,9 @@ const apiProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineC
     name,
     root: 'apps/api',
     include: ['src/**/*.test.ts'],
-    // tests that touch no test database (settings, the server process) run once, in 'api'
-    exclude: db === 'postgres' ? ['src/config.test.ts', 'src/server.test.ts'] : [],
+    // tests that touch no test database (settings, the server process) run once, in 'api';
+    // multi-process tests need PostgreSQL and Redis and run in 'api-multi'
+    exclude: ['src/**/*.multi.test.ts', ...(db === 'postgres' ? ['src/config.test.ts', 'src/server.test.ts'] : [])],
     environment: 'node',
     globalSetup: ['src/test/global-setup.ts'],
     env: { ANKUR_TEST_DB: db },
@@ -57,5 +60,20 @@ const projects: TestProjectInlineConfiguration[] = [
   },
 ];
 if (process.env.TEST_DATABASE_URL) projects.splice(3, 0, apiProject('api-pg', 'postgres'));
+if (process.env.TEST_DATABASE_URL && process.env.REDIS_URL) {
+  projects.splice(projects.length - 1, 0, {
+    test: {
+      name: 'api-multi',
+      root: 'apps/api',
+      include: ['src/**/*.multi.test.ts'],
+      environment: 'node',
+      // each file starts its own processes on its own database: no template, no parallel files
+      fileParallelism: false,
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      pool: 'forks',
+    },
+  });
+}
 
 export default defineConfig({ test: { projects } });

@@ -1,5 +1,6 @@
 // npm test: every test of the platform in one vitest run (unit, API on PGlite — and on PostgreSQL
-// when TEST_DATABASE_URL is set — and end-to-end in Chromium), closing with one summary line.
+// when TEST_DATABASE_URL is set, plus the multi-process tests when REDIS_URL is set too — and
+// end-to-end in Chromium), closing with one summary line.
 // Extra arguments go to vitest: `npm test -- apps/api/src/config.test.ts`, `npm test -- --project api`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

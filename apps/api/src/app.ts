@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { dataTenant } from './db/tenant.ts';
 import type { Clock } from './lib/clock.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { LocalDiskStorage } from './lib/storage.ts';
@@ -27,6 +28,8 @@ import { otpRoutes } from './modules/identity/otp.routes.ts';
 import { parentalConsentRoutes } from './modules/identity/parental-consent.routes.ts';
 import { profileRoutes } from './modules/identity/profile.routes.ts';
 import { redirectRoute } from './modules/identity/redirect.route.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { notificationsRealtimePlugin } from './modules/notifications/notifications.socket.ts';
 import { assignmentRoutes } from './modules/programs/assignments.routes.ts';
 import { certificateRoutes } from './modules/programs/certificates.routes.ts';
 import { outlineOrderRoutes } from './modules/programs/outline-order.routes.ts';
@@ -45,6 +48,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { resolveSession, SESSION_COOKIE, sessionPlugin } from './plugins/session.ts';
 import { socketPlugin } from './plugins/socket.ts';
+import { sessionStates } from './plugins/socket-sessions.ts';
 import { webPlugin } from './plugins/web.ts';
 import { RESOURCE_DEFINITIONS } from './resources/catalog.ts';
 import { registerResource } from './resources/routes.ts';
@@ -58,6 +62,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** the time source of codes, lockouts and rate limits (tests pass a manual clock) */
   clock?: Clock;
+  /** Socket.IO settings tests shorten: how often live sockets' sessions are re-checked (ms) */
+  socket?: { sessionRecheckMs?: number };
 }
 
 declare module 'fastify' {
@@ -115,6 +121,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(sessionPlugin, { db: database.db, defaultTenant: config.defaultTenant });
   await app.register(accessPlugin);
   await app.register(identityPlugin, { db: database.db, config, mailer: opts.mailer, clock: opts.clock });
+  // Socket.IO before the routes: services emit through app.io once their transactions commit
+  await app.register(socketPlugin, {
+    authenticate: async (cookieHeader) => {
+      const token = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
+      const actor = await resolveSession(database.db, token);
+      return actor
+        ? { userId: actor.userId, tenantId: dataTenant(actor, config.defaultTenant), sessionId: actor.sessionId }
+        : null;
+    },
+    checkSessions: (ids) => sessionStates(database.db, ids),
+    siteOrigin: siteOrigin(config),
+    redisUrl: config.redisUrl,
+    sessionRecheckMs: opts.socket?.sessionRecheckMs,
+  });
+  await app.register(notificationsRealtimePlugin, { db: database.db });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -161,16 +182,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(reportRoutes, { db: database.db });
       await api.register(planRoutes, { db: database.db });
       await api.register(certificateRoutes, { db: database.db });
+      await api.register(notificationRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );
 
-  await app.register(socketPlugin, {
-    authenticate: async (cookieHeader) => {
-      const token = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
-      return resolveSession(database.db, token);
-    },
-  });
   await app.register(webPlugin, { config });
   return app;
 }

@@ -1,11 +1,21 @@
 import * as access from './schema/access.ts';
 import * as identity from './schema/identity.ts';
 import * as learning from './schema/learning.ts';
+import * as notifications from './schema/notifications.ts';
 import * as programs from './schema/programs.ts';
 import * as stats from './schema/stats.ts';
 import * as support from './schema/support.ts';
 import * as tenants from './schema/tenants.ts';
 
 /** The whole schema, for drizzle's relational queries and drizzle-kit. */
-export const schema = { ...identity, ...access, ...tenants, ...programs, ...learning, ...stats, ...support };
+export const schema = {
+  ...identity,
+  ...access,
+  ...tenants,
+  ...programs,
+  ...learning,
+  ...stats,
+  ...support,
+  ...notifications,
+};
 export type Schema = typeof schema;

@@ -275,6 +275,14 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'POST /api/programs/updateMany': PROGRAM_MANAGERS,
   'PUT /api/programs/deleteMany': PROGRAM_MANAGERS,
 
+  // notifications (issue 9): always the signed-in user's own, in the session's tenant
+  'GET /api/notifications': SIGNED_IN,
+  'GET /api/notifications/unread-count': SIGNED_IN,
+  'POST /api/notifications/:notificationId/read': SIGNED_IN,
+  'POST /api/notifications/read-all': SIGNED_IN,
+  'GET /api/notifications/preferences': SIGNED_IN,
+  'PUT /api/notifications/preferences': SIGNED_IN,
+
   // courses/
   'GET /api/courses/getAll': PROGRAM_READERS,
   'GET /api/courses/getCourse/:id': PROGRAM_READERS,

@@ -9,6 +9,7 @@ import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { access } from '../../plugins/access.ts';
 import { forgetAllSessions } from '../../plugins/session.ts';
 import type { ResourceDefinition, WriteGuard } from '../../resources/define.ts';
+import { notifyEnrolmentDecisions } from '../programs/program-notifications.ts';
 import {
   assertAdminsRemain,
   assertCanGrant,
@@ -192,7 +193,8 @@ const isProgramManager = (privileges: Parameters<typeof hasPermission>[0]) =>
 
 /**
  * programs-enrolled: learners see and write only their own enrolments (others answer 404); a
- * learner's enrolment starts pending and the learner may only withdraw it. Managers: all.
+ * learner's enrolment starts pending and the learner may only withdraw it. Managers: all. A
+ * manager's approval or rejection notifies the learner (sent once the write commits).
  */
 const enrolmentGuard: WriteGuard = {
   async before(_tx, actor, e) {
@@ -225,6 +227,7 @@ const enrolmentGuard: WriteGuard = {
       }
     }
   },
+  after: notifyEnrolmentDecisions,
 };
 
 /**

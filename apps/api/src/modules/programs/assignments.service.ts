@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { recordAudit } from '../../resources/audit.ts';
 import { diff } from '../../resources/repository.ts';
+import { notifySubmissionReviewed } from './program-notifications.ts';
 import {
   checkLearnerWrite,
   findEnrolment,
@@ -178,7 +179,7 @@ export function listForReview(
 /**
  * POST programs/{programId}/submissions/{submissionId}/review (managers). Asking for changes on
  * the learner's latest submission reopens the unit (and the program, if it was complete);
- * approving completes it again if it had been reopened.
+ * approving completes it again if it had been reopened. The learner is notified either way.
  */
 export function reviewSubmission(
   db: Db,
@@ -222,6 +223,7 @@ export function reviewSubmission(
         actor_id: actor.userId,
       },
     ]);
+    await notifySubmissionReviewed(tx, current, review);
     const [latest] = await tx
       .select({ id: assignmentSubmissions.submission_id })
       .from(assignmentSubmissions)

@@ -12,6 +12,7 @@ import { programs } from '../../db/schema/programs.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { notFound } from '../../lib/errors.ts';
+import { notifyCertificateIssued } from './program-notifications.ts';
 
 /** Crockford base32 without look-alikes: codes are read aloud and typed from paper. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -27,19 +28,25 @@ export function newCertificateCode(): string {
 /**
  * Issues the learner's certificate for a program they just completed (inside the completing
  * transaction and tenant). A certificate revoked when the program was reopened is reinstated
- * with the same code, so a printed copy stays verifiable.
+ * with the same code, so a printed copy stays verifiable. Either way the learner is notified.
  */
 export async function issueCertificate(tx: Db, userId: number, programId: number): Promise<void> {
   const [existing] = await tx
-    .select({ certificate_id: certificates.certificate_id, revoked_at: certificates.revoked_at })
+    .select({
+      certificate_id: certificates.certificate_id,
+      revoked_at: certificates.revoked_at,
+      program_name: certificates.program_name,
+    })
     .from(certificates)
     .where(and(eq(certificates.user_id, userId), eq(certificates.program_id, programId)));
   if (existing) {
-    if (existing.revoked_at)
+    if (existing.revoked_at) {
       await tx
         .update(certificates)
         .set({ revoked_at: null })
         .where(eq(certificates.certificate_id, existing.certificate_id));
+      await notifyCertificateIssued(tx, userId, existing.program_name);
+    }
     return;
   }
   const [facts] = await tx
@@ -67,6 +74,7 @@ export async function issueCertificate(tx: Db, userId: number, programId: number
     issuer_name: facts.issuer ?? 'Ankur',
   });
   await tx.insert(certificateCodes).values({ code, tenant_id: facts.tenant_id });
+  await notifyCertificateIssued(tx, userId, facts.program_name);
 }
 
 /** Marks the certificate revoked when its program is no longer complete (a completion was undone). */

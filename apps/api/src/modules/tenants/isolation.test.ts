@@ -292,6 +292,8 @@ describe('row-level security catalogue', () => {
         'learning_plans',
         'plan_items',
         'certificates',
+        'notifications',
+        'notification_preferences',
       ]),
     );
     const covered = tables.filter((name) => !(name in NOT_TENANT_DATA));

@@ -143,12 +143,7 @@ function SignedInPanel({ programId, programName, userId, enrollment }: PanelProp
         width="28rem"
         footer={
           <>
-            <button
-              type="button"
-              className="btn-ghost"
-              disabled={busy}
-              onClick={() => setConfirming(null)}
-            >
+            <button type="button" className="btn-ghost" disabled={busy} onClick={() => setConfirming(null)}>
               {confirming === 'leave' ? t('panel.leaveConfirm.keep') : t('panel.confirm.keep')}
             </button>
             <button
