@@ -4,6 +4,7 @@ import type { ErrorsMessages } from '../features/errors/locales/en';
 import type { IdentityMessages } from '../features/identity/locales/en';
 import type { LandingMessages } from '../features/landing/locales/en';
 import type { LegalMessages } from '../features/legal/locales/en';
+import type { NotificationsMessages } from '../features/notifications/locales/en';
 import type { ProgramsMessages } from '../features/programs/locales/en';
 import type { ProgramsManageMessages } from '../features/programs/manage/locales/en';
 import type { ProgramsPlannerMessages } from '../features/programs/planner/locales/en';
@@ -33,5 +34,6 @@ declare module '../lib/i18n' {
     programsManage: ProgramsManageMessages;
     programsReports: ProgramsReportsMessages;
     programsPlanner: ProgramsPlannerMessages;
+    notifications: NotificationsMessages;
   }
 }

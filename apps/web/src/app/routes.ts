@@ -73,6 +73,9 @@ const tenantAdminScreen: ScreenLoader = lazyQueryScreen(
 const tenantOnboardingScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/tenants/screens/onboarding-screen'),
 );
+const notificationsScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/notifications/screens/notifications-screen'),
+);
 const invitationScreen: ScreenLoader = lazyQueryScreen(() => import('../features/tenants/screens/invitation-screen'));
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
@@ -108,6 +111,8 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   [SELECT_ROLE_PATH]: selectRoleScreen,
   '/admin-center': adminCenterScreen,
   '/report-bugs': reportBugsScreen,
+  // issue 9: /announcements, /messages and /calendar join this screen when their slices land
+  '/notifications': notificationsScreen,
   [TENANT_USER_HOME_PATH]: tenantHomeScreen,
   [TENANT_ADMIN_CENTER_PATH]: tenantAdminScreen,
   '/for-organisation': tenantOnboardingScreen,

@@ -1,14 +1,17 @@
-import { Bell, Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandLink } from '../../components/ui/brand-link';
 import { LanguageSwitch } from '../../components/ui/language-switch';
+import { ConnectionIndicator } from '../../features/notifications/components/connection-indicator';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { AppsGrid } from '../../features/shell/components/apps-grid';
 import { GlobalSearch } from '../../features/shell/components/global-search';
 import { useShellTranslation } from '../../features/shell/i18n';
 import { TenantContextSync } from '../../features/tenants/components/tenant-context-sync';
 import { TenantResumeBanner } from '../../features/tenants/components/tenant-resume-banner';
 import { config } from '../../lib/config';
+import { useRealtimeConnection } from '../../lib/socket';
 import { useReportBugsLink } from './report-bugs-link';
 import { TenantSwitcher } from './tenant-switcher';
 import { UserMenu } from './user-menu';
@@ -28,7 +31,10 @@ function tabClass({ isActive }: { isActive: boolean }): string {
   }`;
 }
 
-/** The signed-in header: release banner, tabs, search, notifications, the apps grid and the user menu. */
+/**
+ * The signed-in header: release banner, tabs, search, the notifications bell, the apps grid and the
+ * user menu; under it, the live connection's state when it is not open.
+ */
 export function AppHeader() {
   const reportBugs = useReportBugsLink();
   const { t } = useShellTranslation();
@@ -36,6 +42,8 @@ export function AppHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const panelId = useId();
   const close = () => setMenuOpen(false);
+  // the live connection (notifications) runs while the signed-in shell is on screen
+  useRealtimeConnection();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -82,18 +90,13 @@ export function AppHeader() {
         <GlobalSearch className="ml-auto hidden max-w-xs flex-1 md:block" />
         <div className="ml-auto flex min-w-0 items-center gap-1 md:ml-0">
           <TenantSwitcher />
-          <Link
-            to="/notifications"
-            aria-label={t('appHeader.notifications')}
-            className="rounded-full p-2 text-stone-600 hover:bg-stone-100 hover:text-brand-700"
-          >
-            <Bell className="size-5" aria-hidden />
-          </Link>
+          <NotificationBell />
           <AppsGrid />
           <UserMenu />
         </div>
       </div>
       <TenantResumeBanner />
+      <ConnectionIndicator className="absolute top-full left-1/2 mt-2 -translate-x-1/2" />
       <div id={panelId} hidden={!menuOpen} className="border-t border-stone-200 px-4 pb-4 lg:hidden">
         <GlobalSearch className="mt-3 md:hidden" onNavigate={close} />
         <nav aria-label={t('appHeader.mainNav')}>

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { useRealtimeStore } from '../../../stores/realtime';
+import { patchCachedNotifications, refreshNotificationLists } from './list-notifications';
+
+/** POST notifications/{id}/read → { unread } afterwards. */
+export function markNotificationRead(notificationId: number): Promise<{ unread: number }> {
+  return apiFetch<{ unread: number }>(`notifications/${notificationId}/read`, { method: 'POST' });
+}
+
+/** POST notifications/read-all → { unread } afterwards (0, unless some arrived meanwhile). */
+export function markAllNotificationsRead(): Promise<{ unread: number }> {
+  return apiFetch<{ unread: number }>('notifications/read-all', { method: 'POST' });
+}
+
+/** Marks one read: the bell, the lists and the count show it at once; the lists then refetch. */
+export function useMarkNotificationRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (notificationId: number) => markNotificationRead(notificationId),
+    onSuccess: ({ unread }, notificationId) => {
+      useRealtimeStore.getState().markedRead(notificationId, unread);
+      const now = new Date().toISOString();
+      patchCachedNotifications(client, (item) =>
+        item.notification_id === notificationId && item.read_at === null ? { ...item, read_at: now } : item,
+      );
+      void refreshNotificationLists(client);
+    },
+  });
+}
+
+/** Marks every notification read. */
+export function useMarkAllNotificationsRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: ({ unread }) => {
+      useRealtimeStore.getState().markedAllRead(unread);
+      const now = new Date().toISOString();
+      patchCachedNotifications(client, (item) => (item.read_at === null ? { ...item, read_at: now } : item));
+      void refreshNotificationLists(client);
+    },
+  });
+}

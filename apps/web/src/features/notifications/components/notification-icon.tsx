@@ -1,0 +1,45 @@
+import type { NotificationType } from '@ankur/shared/schemas/notifications';
+import {
+  Award,
+  CalendarDays,
+  ClipboardCheck,
+  GraduationCap,
+  type LucideIcon,
+  Megaphone,
+  MessageSquare,
+  UserPlus,
+} from 'lucide-react';
+import { useNotificationsTranslation } from '../i18n';
+
+/** The icon of each kind of notification (every kind has one: the record is checked by the compiler). */
+const TYPE_ICONS: Readonly<Record<NotificationType, LucideIcon>> = {
+  enrolment: GraduationCap,
+  assignment: ClipboardCheck,
+  certificate: Award,
+  connection: UserPlus,
+  message: MessageSquare,
+  event: CalendarDays,
+  announcement: Megaphone,
+};
+
+/** The kinds of notification, in the order the preferences list them. */
+export const NOTIFICATION_TYPE_LIST = Object.keys(TYPE_ICONS) as NotificationType[];
+
+/** A round icon for a notification's kind, named for screen readers. */
+export function NotificationIcon({ type, size = 'md' }: { type: NotificationType; size?: 'sm' | 'md' }) {
+  const { t } = useNotificationsTranslation();
+  const Icon = TYPE_ICONS[type] ?? Megaphone;
+  return (
+    <span
+      className={`flex shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 ${size === 'sm' ? 'size-8' : 'size-10'}`}
+    >
+      <Icon aria-hidden="true" className={size === 'sm' ? 'size-4' : 'size-5'} />
+      <span className="sr-only">{t(`types.${type}`)}</span>
+    </span>
+  );
+}
+
+/** The small dot an unread notification carries (its meaning is in the text beside it). */
+export function UnreadDot() {
+  return <span aria-hidden="true" className="inline-block size-2 shrink-0 rounded-full bg-brand-600" />;
+}

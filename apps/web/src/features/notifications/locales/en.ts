@@ -1,0 +1,102 @@
+import type { NotificationChannel, NotificationType } from '@ankur/shared/schemas/notifications';
+
+/**
+ * English texts of the "notifications" namespace: the header's bell and connection indicator, the
+ * /notifications screen and its preferences. hi.ts has the same keys (its type is derived from
+ * this object, so a key missing there is a type error).
+ */
+const en = {
+  common: {
+    retry: 'Try again',
+    loading: 'Loading…',
+    networkError: 'We could not reach the server. Check your internet connection and try again.',
+    serverError: 'Something went wrong on our side. Please try again in a moment.',
+  },
+  /** one word per kind of notification (also the icon's text) */
+  types: {
+    enrolment: 'Enrolment',
+    assignment: 'Assignment',
+    certificate: 'Certificate',
+    connection: 'Connection',
+    message: 'Message',
+    event: 'Event',
+    announcement: 'Announcement',
+  } satisfies Record<NotificationType, string>,
+  bell: {
+    label: 'Notifications',
+    labelUnread_one: 'Notifications, {{number}} unread',
+    labelUnread_other: 'Notifications, {{number}} unread',
+    panel: 'Latest notifications',
+    empty: 'You are all caught up. New notifications will appear here.',
+    loadFailed: 'Notifications could not be loaded.',
+    markAll: 'Mark all as read',
+    seeAll: 'See all',
+    view: 'View',
+  },
+  item: {
+    unread: 'Unread',
+    markRead: 'Mark as read',
+    markReadOf: 'Mark “{{title}}” as read',
+    open: 'Open',
+    markFailed: 'It could not be marked as read: {{reason}}',
+  },
+  screen: {
+    title: 'Notifications',
+    intro: 'Updates about your programs, connections, messages and events, newest first.',
+    filters: 'Show',
+    all: 'All',
+    unread: 'Unread',
+    unreadCount_one: '{{number}} unread',
+    unreadCount_other: '{{number}} unread',
+    listLabel: 'Notifications',
+    showing: 'Showing {{shown}} of {{total}}',
+    loadMore: 'Load more',
+    loadingMore: 'Loading more…',
+    markAll: 'Mark all as read',
+    markAllDone: 'All notifications are marked as read.',
+    markAllFailed: 'They could not be marked as read: {{reason}}',
+    error: 'Your notifications could not be loaded',
+    emptyAll: {
+      title: 'No notifications yet',
+      body: 'When something happens in your programs, connections or events, you will hear about it here.',
+    },
+    emptyUnread: {
+      title: 'Nothing unread',
+      body: 'You have read all your notifications.',
+    },
+  },
+  preferences: {
+    toggle: 'Preferences',
+    title: 'Notification preferences',
+    intro: 'Choose where each kind of notification reaches you.',
+    /** the radio labels of each kind */
+    channels: {
+      in_app: 'In the app',
+      email: 'Also by e-mail',
+      none: 'Off',
+    } satisfies Record<NotificationChannel, string>,
+    digest: {
+      legend: 'E-mail digest',
+      off: 'Send each e-mail as it happens',
+      daily: 'Gather them into one e-mail a day',
+    },
+    save: 'Save preferences',
+    saving: 'Saving…',
+    saved: 'Your notification preferences are saved.',
+    saveFailed: 'Your preferences were not saved: {{reason}}',
+    loadFailed: 'Your preferences could not be loaded.',
+  },
+  connection: {
+    reconnecting: 'Reconnecting…',
+    offline: 'Offline — changes will sync when you’re back',
+    /** the toast when the server ends the live connection */
+    closed: {
+      signedOut: 'Your session has ended. Please sign in again.',
+      disabled: 'This account has been disabled.',
+      rateLimited: 'Too many updates at once. Reconnecting in a moment.',
+    },
+  },
+};
+
+export type NotificationsMessages = typeof en;
+export default en;

@@ -1,0 +1,197 @@
+import type { TNotification } from '@ankur/shared/schemas/notifications';
+import { BellOff, CheckCheck, CircleAlert, Inbox, RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { notify } from '../../../components/ui/toaster';
+import { useFormatNumber } from '../../../lib/i18n';
+import { mergeNotifications, useArrivals, useUnreadCount } from '../../../stores/realtime';
+import { type NotificationFilter, useNotificationPages } from '../api/list-notifications';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
+import { useErrorText } from '../components/error-text';
+import { NotificationCard } from '../components/notification-card';
+import { PreferencesPanel } from '../components/preferences-panel';
+import { StatePanel } from '../components/state-panel';
+import { useNotificationsTranslation } from '../i18n';
+
+const FILTERS: readonly NotificationFilter[] = ['all', 'unread'];
+
+const CHIP =
+  'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 transition-colors';
+const CHIP_ON = 'bg-brand-700 text-white ring-brand-700 hover:bg-brand-800';
+const CHIP_OFF = 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-50 hover:ring-brand-400';
+
+export function filterFromUrl(params: URLSearchParams): NotificationFilter {
+  return params.get('filter') === 'unread' ? 'unread' : 'all';
+}
+
+/**
+ * /notifications: every notification of the signed-in user, newest first, a page at a time, with
+ * live arrivals on top; All / Unread; mark one or all read; and the delivery preferences.
+ */
+export default function NotificationsScreen() {
+  const { t } = useNotificationsTranslation();
+  const formatNumber = useFormatNumber();
+  const errorText = useErrorText();
+  const [params, setParams] = useSearchParams();
+  const filter = filterFromUrl(params);
+  const [showPreferences, setShowPreferences] = useState(false);
+  const preferencesId = useId();
+
+  const pages = useNotificationPages(filter);
+  const arrivals = useArrivals();
+  const unread = useUnreadCount();
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+
+  const loaded = pages.data?.pages;
+  const { items, total } = useMemo(() => {
+    const rows = loaded?.flatMap((page) => page.data) ?? [];
+    // live arrivals newer than the newest the server listed go on top (older ones are in the pages)
+    const newest = rows.reduce((top, item) => Math.max(top, item.notification_id), 0);
+    const live = arrivals.filter(
+      (item) => item.notification_id > newest && (filter === 'all' || item.read_at === null),
+    );
+    const merged = mergeNotifications(live, rows);
+    return {
+      items: filter === 'unread' ? merged.filter((item) => item.read_at === null) : merged,
+      total: (loaded?.[0]?.meta.total ?? 0) + live.length,
+    };
+  }, [loaded, arrivals, filter]);
+
+  const setFilter = (next: NotificationFilter) => setParams(next === 'all' ? {} : { filter: next }, { replace: true });
+  const onMarkRead = (item: TNotification) =>
+    markRead.mutate(item.notification_id, {
+      onError: (error) => notify.error(t('item.markFailed', { reason: errorText(error) })),
+    });
+  const onMarkAll = () =>
+    markAll.mutate(undefined, {
+      onSuccess: () => notify.success(t('screen.markAllDone')),
+      onError: (error) => notify.error(t('screen.markAllFailed', { reason: errorText(error) })),
+    });
+  const anyUnread = (unread ?? 0) > 0 || items.some((item) => item.read_at === null);
+
+  return (
+    <section aria-labelledby="notifications-heading" className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 id="notifications-heading" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+            {t('screen.title')}
+          </h1>
+          <p className="mt-2 text-stone-600">{t('screen.intro')}</p>
+        </div>
+        <div className="flex flex-wrap gap-2 sm:shrink-0">
+          <button
+            type="button"
+            className="btn-outline"
+            aria-expanded={showPreferences}
+            aria-controls={preferencesId}
+            onClick={() => setShowPreferences((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {t('preferences.toggle')}
+          </button>
+          <button type="button" className="btn-primary" disabled={!anyUnread || markAll.isPending} onClick={onMarkAll}>
+            <CheckCheck aria-hidden="true" className="size-4" />
+            {t('screen.markAll')}
+          </button>
+        </div>
+      </header>
+
+      {showPreferences ? (
+        <div className="mt-6">
+          <PreferencesPanel id={preferencesId} />
+        </div>
+      ) : null}
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <fieldset className="flex gap-2">
+          <legend className="sr-only">{t('screen.filters')}</legend>
+          {FILTERS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={filter === option}
+              onClick={() => setFilter(option)}
+              className={`${CHIP} ${filter === option ? CHIP_ON : CHIP_OFF}`}
+            >
+              {t(`screen.${option}`)}
+            </button>
+          ))}
+        </fieldset>
+        {unread !== null && unread > 0 ? (
+          <p className="text-sm text-stone-600">
+            {t('screen.unreadCount', { count: unread, number: formatNumber(unread) })}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="mt-4">
+        {pages.isPending ? (
+          <div role="status" aria-live="polite" className="flex flex-col gap-3">
+            <span className="sr-only">{t('common.loading')}</span>
+            {['a', 'b', 'c'].map((key) => (
+              <div key={key} className="h-24 animate-pulse rounded-xl bg-stone-100" />
+            ))}
+          </div>
+        ) : pages.isError && !loaded ? (
+          <StatePanel
+            role="alert"
+            tone="error"
+            Icon={CircleAlert}
+            title={t('screen.error')}
+            body={errorText(pages.error)}
+          >
+            <button type="button" className="btn-primary" onClick={() => void pages.refetch()}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {t('common.retry')}
+            </button>
+          </StatePanel>
+        ) : items.length === 0 ? (
+          <StatePanel
+            role="status"
+            Icon={filter === 'unread' ? Inbox : BellOff}
+            title={t(filter === 'unread' ? 'screen.emptyUnread.title' : 'screen.emptyAll.title')}
+            body={t(filter === 'unread' ? 'screen.emptyUnread.body' : 'screen.emptyAll.body')}
+          />
+        ) : (
+          <>
+            <p role="status" aria-live="polite" className="mb-3 text-sm text-stone-600">
+              {t('screen.showing', {
+                shown: formatNumber(items.length),
+                total: formatNumber(Math.max(total, items.length)),
+              })}
+            </p>
+            <ul aria-label={t('screen.listLabel')} className="flex flex-col gap-3">
+              {items.map((item) => (
+                <li key={item.notification_id}>
+                  <NotificationCard
+                    item={item}
+                    onMarkRead={onMarkRead}
+                    marking={markRead.isPending && markRead.variables === item.notification_id}
+                  />
+                </li>
+              ))}
+            </ul>
+            {pages.hasNextPage ? (
+              <div className="mt-6 flex justify-center">
+                <button
+                  type="button"
+                  className="btn-outline"
+                  disabled={pages.isFetchingNextPage}
+                  onClick={() => void pages.fetchNextPage()}
+                >
+                  {pages.isFetchingNextPage ? t('screen.loadingMore') : t('screen.loadMore')}
+                </button>
+              </div>
+            ) : null}
+            {pages.isFetchNextPageError ? (
+              <p role="alert" className="mt-3 text-center text-sm text-red-700">
+                {errorText(pages.error)}
+              </p>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

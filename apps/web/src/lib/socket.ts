@@ -1,0 +1,304 @@
+import {
+  type ClientToServerEvents,
+  REALTIME_BACKOFF,
+  REALTIME_CLIENT_OPTIONS,
+  type ServerToClientEvents,
+} from '@ankur/shared/realtime';
+import type { TNotificationList } from '@ankur/shared/schemas/notifications';
+import { useEffect } from 'react';
+import type { Socket } from 'socket.io-client';
+import { type SessionClosedReason, useRealtimeStore } from '../stores/realtime';
+import { type SessionState, useSessionStore } from '../stores/session';
+import { ApiError, apiFetch } from './api-client';
+
+/**
+ * The real-time client (issue 9, SPEC §4 and §9): one Socket.IO connection for the signed-in user.
+ *
+ * - It runs only while someone is signed in: it follows stores/session.ts, connects on sign-in and
+ *   disconnects on sign-out (or when another user signs in).
+ * - socket.io-client is loaded here, on first use, by the signed-in shell: a first visit to the
+ *   public site does not download it.
+ * - The options are exactly SPEC §9's (REALTIME_CLIENT_OPTIONS); Socket.IO reconnects by itself.
+ * - Its state, closed → opening → open, goes to stores/realtime.ts (useConnectionState()).
+ * - On every (re)connection it asks 'notification:catch-up' for what it may have missed (above the
+ *   highest id seen); the store merges the answer by id, so nothing is lost or shown twice.
+ * - 'session:closed', or a handshake the server refuses, makes it re-check the session: signed out
+ *   → a toast and the session store's normal sign-out; still signed in (the session was rotated)
+ *   → reconnect with SPEC §9's backoff. 'rate-limited' is told at once (the session is fine).
+ */
+
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+/** What 'notification:catch-up' acknowledges with. */
+type CatchUpAnswer = Parameters<Parameters<ClientToServerEvents['notification:catch-up']>[1]>[0];
+
+/** At most this many catch-up requests after one (re)connection (the server answers 100 at a time). */
+export const CATCH_UP_ROUNDS = 20;
+
+/** socket.io-client, loaded on first use. */
+export const loadSocketClient = () => import('socket.io-client');
+
+interface Connection {
+  userId: number;
+  stopped: boolean;
+  socket: RealtimeSocket | null;
+  /** the first page of notifications (highest id and unread count) has answered */
+  baselineLoaded: boolean;
+  baseline: Promise<void> | null;
+  /** refusals in a row (each waits longer before the next try) */
+  refusals: number;
+  retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** the session re-check under way */
+  recheck: Promise<void> | null;
+  /** why the server last said it closes the connection */
+  closedReason: SessionClosedReason | null;
+}
+
+let current: Connection | null = null;
+let users = 0;
+let unsubscribeSession: (() => void) | null = null;
+
+const store = () => useRealtimeStore.getState();
+
+/** The state while not connected: "opening" when Socket.IO is trying, "closed" when the browser is offline. */
+function notConnected(): 'opening' | 'closed' {
+  return typeof navigator !== 'undefined' && navigator.onLine === false ? 'closed' : 'opening';
+}
+
+/** SPEC §9 backoff for retries outside Socket.IO's own: 100 ms doubling up to 10 s. */
+export function refusalDelay(refusals: number): number {
+  return Math.min(REALTIME_BACKOFF.maxMs, REALTIME_BACKOFF.minMs * REALTIME_BACKOFF.factor ** Math.max(0, refusals));
+}
+
+/** GET notifications?limit=1: the newest id (where a catch-up starts) and the unread count. */
+function loadBaseline(conn: Connection): Promise<void> {
+  conn.baseline ??= apiFetch<TNotificationList>('notifications', { query: { page: 1, limit: 1 } })
+    .then((page) => {
+      if (conn.stopped) return;
+      store().noteSeen(page.data);
+      store().setUnread(page.meta.unread);
+      conn.baselineLoaded = true;
+    })
+    .catch(() => {
+      // tried again on the next connection
+      conn.baseline = null;
+    });
+  return conn.baseline;
+}
+
+/** After each (re)connection: ask for what was missed, and (after a reconnect) the unread count. */
+async function caughtUp(conn: Connection, socket: RealtimeSocket): Promise<void> {
+  const reconnected = store().connections > 1;
+  if (!conn.baselineLoaded) await loadBaseline(conn);
+  if (conn.stopped || !socket.connected) return;
+  // the server answers at most a page at a time (oldest first): ask again from the last id until
+  // an answer comes back empty
+  let afterId = store().lastSeenId;
+  let complete = false;
+  for (let round = 0; afterId !== null && round < CATCH_UP_ROUNDS; round += 1) {
+    try {
+      const answer: CatchUpAnswer = await socket
+        .timeout(REALTIME_CLIENT_OPTIONS.timeout)
+        .emitWithAck('notification:catch-up', { afterId });
+      if (conn.stopped || !('items' in answer)) break;
+      store().receive(answer.items, 'catch-up');
+      const last: number = Math.max(afterId, ...answer.items.map((item) => item.notification_id));
+      if (answer.items.length === 0 || last === afterId) {
+        complete = true;
+        break;
+      }
+      afterId = last;
+    } catch {
+      // no answer in time: the next reconnection asks again (nothing is lost, merging drops repeats)
+      break;
+    }
+  }
+  if (conn.stopped) return;
+  if (complete && socket.connected) store().markCaughtUp();
+  if (!reconnected || conn.stopped) return;
+  try {
+    const { unread } = await apiFetch<{ unread: number }>('notifications/unread-count');
+    if (!conn.stopped) store().setUnread(unread);
+  } catch {
+    // the count stays as it was; the next event or reconnection corrects it
+  }
+}
+
+/**
+ * The server closed, refused or is about to close the connection: re-check the session. Signed out
+ * (or disabled) → the toast, then the session store's normal sign-out. Still signed in (a rotated
+ * session: a tenant switch, a refresh) → reconnect with SPEC §9's backoff, silently.
+ */
+function recheckSession(conn: Connection): Promise<void> {
+  conn.recheck ??= (async () => {
+    let signedOut = false;
+    try {
+      await apiFetch<unknown>('auth/profile');
+    } catch (error) {
+      // a network failure is not a sign-out: try again later
+      signedOut = error instanceof ApiError && (error.status === 401 || error.status === 403);
+    }
+    if (conn.stopped) return;
+    if (signedOut) {
+      store().noteSessionClosed(conn.closedReason === 'disabled' ? 'disabled' : 'signed-out');
+      await useSessionStore.getState().signOut();
+      return;
+    }
+    conn.closedReason = null;
+    clearTimeout(conn.retryTimer);
+    conn.retryTimer = setTimeout(() => {
+      if (conn.stopped || !conn.socket || conn.socket.connected || conn.socket.active) return;
+      store().setConnection(notConnected());
+      conn.socket.connect();
+    }, refusalDelay(conn.refusals));
+    conn.refusals += 1;
+  })().finally(() => {
+    conn.recheck = null;
+  });
+  return conn.recheck;
+}
+
+function wire(conn: Connection, socket: RealtimeSocket): void {
+  socket.on('connect', () => {
+    conn.refusals = 0;
+    store().setConnection('open');
+    void caughtUp(conn, socket);
+  });
+  socket.on('disconnect', (reason) => {
+    if (conn.stopped) return;
+    // Socket.IO reconnects by itself unless the server (or this client) ended the connection
+    if (socket.active) {
+      store().setConnection(notConnected());
+      return;
+    }
+    store().setConnection('closed');
+    if (reason === 'io server disconnect') void recheckSession(conn);
+  });
+  socket.on('connect_error', () => {
+    if (conn.stopped) return;
+    if (socket.active) {
+      // a network failure: Socket.IO tries again after its delay
+      store().setConnection(notConnected());
+      return;
+    }
+    // the handshake was refused (no session): re-check before trying again
+    store().setConnection('closed');
+    void recheckSession(conn);
+  });
+  socket.io.on('reconnect_attempt', () => {
+    if (!conn.stopped) store().setConnection(notConnected());
+  });
+  socket.on('notification:new', (notification) => {
+    if (!conn.stopped) store().receive([notification], 'live');
+  });
+  socket.on('notification:unread', ({ unread }) => {
+    if (!conn.stopped) store().setUnread(unread, true);
+  });
+  socket.on('session:closed', ({ reason }) => {
+    if (conn.stopped) return;
+    conn.closedReason = reason;
+    // too many events: the session is fine, say so now (Socket.IO or the re-check reconnects)
+    if (reason === 'rate-limited') store().noteSessionClosed(reason);
+    else void recheckSession(conn);
+  });
+}
+
+function open(userId: number): void {
+  const conn: Connection = {
+    userId,
+    stopped: false,
+    socket: null,
+    baselineLoaded: false,
+    baseline: null,
+    refusals: 0,
+    retryTimer: undefined,
+    recheck: null,
+    closedReason: null,
+  };
+  current = conn;
+  store().begin(notConnected());
+  void loadBaseline(conn);
+  loadSocketClient()
+    .then(({ io }) => {
+      if (conn.stopped) return;
+      const socket: RealtimeSocket = io(REALTIME_CLIENT_OPTIONS);
+      conn.socket = socket;
+      wire(conn, socket);
+    })
+    .catch(() => {
+      // the client's code did not load (offline, or a new deploy): retried when the browser is back online
+      if (!conn.stopped) store().setConnection('closed');
+    });
+}
+
+function close(): void {
+  const conn = current;
+  current = null;
+  if (conn) {
+    conn.stopped = true;
+    clearTimeout(conn.retryTimer);
+    conn.socket?.removeAllListeners();
+    conn.socket?.io.off('reconnect_attempt');
+    conn.socket?.disconnect();
+  }
+  store().reset();
+}
+
+function follow(state: Pick<SessionState, 'isLoggedIn' | 'user'>): void {
+  const userId = state.isLoggedIn ? (state.user?.user_id ?? null) : null;
+  if (userId === null) {
+    if (current) close();
+    return;
+  }
+  if (current?.userId === userId) return;
+  close();
+  open(userId);
+}
+
+function onOffline(): void {
+  if (current && !current.socket?.connected) store().setConnection('closed');
+}
+
+function onOnline(): void {
+  const conn = current;
+  if (!conn) return;
+  if (!conn.socket) {
+    // the client's code failed to load: start again
+    close();
+    follow(useSessionStore.getState());
+    return;
+  }
+  if (conn.socket.connected) return;
+  store().setConnection('opening');
+  if (!conn.socket.active) conn.socket.connect();
+}
+
+/**
+ * Starts following the session (idempotent: counted, so two callers share one connection).
+ * Returns the function that stops; the connection closes when the last caller has stopped.
+ */
+export function startRealtime(): () => void {
+  users += 1;
+  if (users === 1) {
+    unsubscribeSession = useSessionStore.subscribe(follow);
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    follow(useSessionStore.getState());
+  }
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    users -= 1;
+    if (users > 0) return;
+    unsubscribeSession?.();
+    unsubscribeSession = null;
+    window.removeEventListener('offline', onOffline);
+    window.removeEventListener('online', onOnline);
+    close();
+  };
+}
+
+/** Keeps the real-time connection running while the calling component (the signed-in shell) is mounted. */
+export function useRealtimeConnection(): void {
+  useEffect(() => startRealtime(), []);
+}
