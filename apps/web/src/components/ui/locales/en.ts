@@ -6,6 +6,7 @@
 const en = {
   language: { label: 'Language' },
   modal: { close: 'Close' },
+  confirm: { cancel: 'Cancel', working: 'Working…' },
   toast: { region: 'Notifications', close: 'Close notification' },
   loading: 'Loading',
   table: {

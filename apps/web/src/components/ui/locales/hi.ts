@@ -4,6 +4,7 @@ import type { UiMessages } from './en';
 const hi: UiMessages = {
   language: { label: 'भाषा' },
   modal: { close: 'बंद करें' },
+  confirm: { cancel: 'रद्द करें', working: 'हो रहा है…' },
   toast: { region: 'सूचनाएँ', close: 'सूचना बंद करें' },
   loading: 'लोड हो रहा है',
   table: {

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useBlocker, useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../admin/components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { AccessDenied } from '../admin/components/load-error';
 import { CustomRolesTab } from '../admin/custom-roles/custom-roles-tab';
 import { GroupUsersTab } from '../admin/group-users/group-users-tab';

@@ -2,6 +2,7 @@ import { INVITATION_TTL_DAYS, type TInvitation, ZInvitationCreate } from '@ankur
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { notify } from '../../../components/ui/toaster';
 import {
@@ -13,7 +14,6 @@ import {
   TENANT_KEY,
   tenantRolesQueryOptions,
 } from '../api';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { Badge, Field, fieldAria, INPUT_CLASS, shortDate } from '../components/fields';
 
 export const INVITATIONS_LOAD_ERROR = 'Could not load the invitations.';
@@ -188,6 +188,7 @@ export function InvitationsTab({ tenantId }: { tenantId: string }) {
         }
       />
       <ConfirmDialog
+        destructive
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
         title="Revoke this invitation?"

@@ -2,6 +2,7 @@ import type { TTenantMember } from '@ankur/shared/schemas/tenants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { notify } from '../../../components/ui/toaster';
 import {
@@ -13,7 +14,6 @@ import {
   tenantRolesQueryOptions,
   updateMember,
 } from '../api';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { Badge, shortDate } from '../components/fields';
 
 export const MEMBERS_LOAD_ERROR = 'Could not load the members.';
@@ -193,6 +193,7 @@ export function MembersTab({ tenantId, selfId, tenantName }: { tenantId: string;
         }}
       />
       <ConfirmDialog
+        destructive
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         title={removing ? `Remove ${memberName(removing)}?` : 'Remove member?'}

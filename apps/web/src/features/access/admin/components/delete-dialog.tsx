@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { notify } from '../../../../components/ui/toaster';
 import { invalidate } from '../../../../lib/resource-client';
 import { useSessionStore } from '../../../../stores/session';
 import { changeErrorMessage } from '../errors';
-import { ConfirmDialog } from './confirm-dialog';
 
 interface Removable {
   readonly prefix: string;

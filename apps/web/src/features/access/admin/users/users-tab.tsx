@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, Power, PowerOff, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
 import { ItemDate } from '../../../../components/ui/item-date';
 import { notify } from '../../../../components/ui/toaster';
 import { SEARCH_USERS, searchUsersQueryOptions, type UserRecord, updateAuthUser } from '../api';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { Badge, FilterSelect } from '../components/fields';
 import { HistoryButton } from '../components/history-button';
 import { IconButton, RowActions } from '../components/icon-button';

@@ -2,12 +2,12 @@ import type { TProgram } from '@ankur/shared/schemas/programs';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { notify } from '../../../../components/ui/toaster';
 import { useSessionStore } from '../../../../stores/session';
 import { programBody, programValuesOf, useDeleteProgram, useUpdateProgram } from '../api/manage-programs';
 import { useProgramsManageTranslation } from '../i18n';
 import { useErrorText } from '../problems';
-import { ConfirmDialog } from './confirm-dialog';
 import { ProgramFields, useProgramForm } from './program-form';
 
 export const MANAGE_PATH = '/manage-cohort';

@@ -2,12 +2,12 @@ import type { TProgram } from '@ankur/shared/schemas/programs';
 import { Archive, Eye, Rocket, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { notify } from '../../../../components/ui/toaster';
 import type { ProgramStatus } from '../../../../lib/resources';
 import { useUpdateProgram } from '../api/manage-programs';
 import { useProgramsManageTranslation } from '../i18n';
 import { useErrorText } from '../problems';
-import { ConfirmDialog } from './confirm-dialog';
 import { isProgramStatus } from './status-badge';
 
 type Action = 'publish' | 'unpublish' | 'archive' | 'toDraft';

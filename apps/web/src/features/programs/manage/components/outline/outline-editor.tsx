@@ -12,6 +12,7 @@ import {
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { LayoutList, Plus } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
 import { notify } from '../../../../../components/ui/toaster';
 import { useSessionStore } from '../../../../../stores/session';
 import type { OutlineCourse, OutlineUnit } from '../../../api/load-program-outline';
@@ -32,7 +33,6 @@ import {
   stepItem,
 } from '../../outline-order';
 import { useErrorText } from '../../problems';
-import { ConfirmDialog } from '../confirm-dialog';
 import { UnitEditorDialog } from '../unit-editor/unit-editor-dialog';
 import { outlineAnnouncements, outlineCollisions, outlineKeyboardCoordinates } from './dnd';
 import { InlineNameForm } from './inline-name-form';

@@ -1,6 +1,7 @@
 import { UNIT_TYPES } from '@ankur/shared/schemas/programs';
 import { RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
 import { Field, fieldAria, INPUT_CLASS } from '../../../../../components/ui/field';
 import { Modal } from '../../../../../components/ui/modal';
 import { notify } from '../../../../../components/ui/toaster';
@@ -19,7 +20,6 @@ import {
   type UnitField,
   unitDraftOf,
 } from '../../unit-draft';
-import { ConfirmDialog } from '../confirm-dialog';
 import { ContentField } from './content-field';
 import { QuizEditor } from './quiz-editor';
 import { ResourceField } from './resource-field';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../../../../components/ui/modal';
+import { useUiTranslation } from './i18n';
+import { Modal } from './modal';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -8,16 +9,22 @@ interface ConfirmDialogProps {
   children?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
-  /** A red confirm button (deleting, discarding). */
+  /** A red confirm button (deleting, removing, discarding). */
   destructive?: boolean;
   pending?: boolean;
   /** Why the last attempt failed (the server's message). */
   error?: string | null;
   onConfirm: () => void;
+  /** The dialog's width (CSS length); 30rem by default. */
+  width?: string;
 }
 
-/** A yes/no question in the shared Modal (deletions, discarding unsaved changes). */
+/**
+ * A yes/no question in the shared Modal: publishing, archiving, deleting, removing a member,
+ * discarding changes. While `pending`, it cannot be closed and both buttons are disabled.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { t } = useUiTranslation();
   const { open, onOpenChange, title, children, confirmLabel, destructive, pending, error, onConfirm } = props;
   return (
     <Modal
@@ -26,11 +33,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         if (!pending) onOpenChange(next);
       }}
       title={title}
-      width="28rem"
+      width={props.width ?? '30rem'}
       footer={
         <>
           <button type="button" className="btn-ghost" disabled={pending} onClick={() => onOpenChange(false)}>
-            {props.cancelLabel ?? 'Cancel'}
+            {props.cancelLabel ?? t('confirm.cancel')}
           </button>
           <button
             type="button"
@@ -38,7 +45,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             disabled={pending}
             onClick={onConfirm}
           >
-            {pending ? 'Working…' : confirmLabel}
+            {pending ? t('confirm.working') : confirmLabel}
           </button>
         </>
       }
