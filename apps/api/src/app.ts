@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { dataTenant } from './db/tenant.ts';
 import type { Clock } from './lib/clock.ts';
+import { jobsPlugin } from './lib/jobs.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { LocalDiskStorage } from './lib/storage.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
@@ -136,6 +137,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sessionRecheckMs: opts.socket?.sessionRecheckMs,
   });
   await app.register(notificationsRealtimePlugin, { db: database.db });
+  // the job queue (decision 21): modules register handlers on app.jobs while the app is built
+  await app.register(jobsPlugin, { db: database.db, pollMs: config.jobsPollMs, clock: opts.clock });
 
   await app.register(fastifySwagger, {
     openapi: {

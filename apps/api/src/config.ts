@@ -60,6 +60,8 @@ export const envSchema = z.object({
     }),
   ).default('info'),
   SEED_DEMO: optional(boolFlag),
+  /** how often each process polls the job queue (lib/jobs.ts); 0 turns polling off */
+  JOBS_POLL_MS: optional(z.coerce.number().int().min(0).max(3_600_000)).default(5000),
   WEB_DIST: optional(z.string()),
 });
 
@@ -73,6 +75,8 @@ export interface Config {
   /** postgres:// URL, or undefined for the embedded PGlite in dataDir */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** JOBS_POLL_MS: the job queue's poll interval (0: off) */
+  jobsPollMs: number;
   oidc: { issuer: string | undefined; clientId: string | undefined; clientSecret: string | undefined };
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -148,6 +152,7 @@ export function loadConfig(
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    jobsPollMs: e.JOBS_POLL_MS,
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -3,6 +3,7 @@
  * SPEC §9, the connection states of SPEC §4, and the events each side sends. The server and the
  * web client both import this file, so an event name or payload cannot drift.
  */
+import type { TConversation, TMessage, TReceipt } from './schemas/messages.ts';
 import type { TNotification } from './schemas/notifications.ts';
 
 export const SOCKET_PATH = '/socket.io';
@@ -42,6 +43,20 @@ export interface ServerToClientEvents {
   'notification:new': (notification: TNotification) => void;
   /** the user's unread count changed (read elsewhere, another tab, another device) */
   'notification:unread': (payload: { unread: number }) => void;
+  /** a message in one of the user's conversations (their own from another tab included) */
+  'message:new': (message: TMessage) => void;
+  /** a message was edited or deleted */
+  'message:updated': (message: TMessage) => void;
+  /** a conversation the user is in was created, renamed, or its membership changed; `removed`: the user left it */
+  'conversation:updated': (
+    payload: { conversation: TConversation } | { conversation_id: number; removed: true },
+  ) => void;
+  /** a member read or received messages up to an id (receipts), sent to every member */
+  'conversation:receipt': (receipt: TReceipt) => void;
+  /** someone is typing in the conversation the user has open (room conversation:ID) */
+  'conversation:typing': (payload: { conversation_id: number; user_id: number; name: string; typing: boolean }) => void;
+  /** the user's total of unread messages changed (the Messages badge) */
+  'message:unread': (payload: { unread: number }) => void;
   /** the server is about to close this connection (session ended, limit exceeded) */
   'session:closed': (payload: { reason: 'signed-out' | 'disabled' | 'rate-limited' }) => void;
 }
@@ -52,5 +67,24 @@ export interface ClientToServerEvents {
   'notification:catch-up': (
     payload: { afterId: number },
     ack: (result: { items: TNotification[] } | { error: string }) => void,
+  ) => void;
+  /**
+   * The client opened a conversation: the server re-checks membership, then joins the socket to
+   * room conversation:ID (leaving the one it had open) for typing indicators.
+   */
+  'conversation:open': (
+    payload: { conversation_id: number },
+    ack: (result: { ok: true } | { error: string }) => void,
+  ) => void;
+  /** the client closed the conversation it had open */
+  'conversation:close': () => void;
+  /** typing started (true) or stopped (false) in the open conversation */
+  'conversation:typing': (payload: { conversation_id: number; typing: boolean }) => void;
+  /** the messages up to message_id reached this device: the sender's receipt shows "delivered" */
+  'message:delivered': (payload: { conversation_id: number; message_id: number }) => void;
+  /** after a reconnect: messages in the user's conversations with an id above afterId, oldest first (at most 200) */
+  'message:catch-up': (
+    payload: { afterId: number },
+    ack: (result: { items: TMessage[] } | { error: string }) => void,
   ) => void;
 }

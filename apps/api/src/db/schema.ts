@@ -1,6 +1,10 @@
 import * as access from './schema/access.ts';
+import * as announcements from './schema/announcements.ts';
+import * as calendar from './schema/calendar.ts';
 import * as identity from './schema/identity.ts';
+import * as jobs from './schema/jobs.ts';
 import * as learning from './schema/learning.ts';
+import * as messages from './schema/messages.ts';
 import * as notifications from './schema/notifications.ts';
 import * as programs from './schema/programs.ts';
 import * as stats from './schema/stats.ts';
@@ -17,5 +21,9 @@ export const schema = {
   ...stats,
   ...support,
   ...notifications,
+  ...messages,
+  ...announcements,
+  ...calendar,
+  ...jobs,
 };
 export type Schema = typeof schema;

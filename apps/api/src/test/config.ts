@@ -8,6 +8,8 @@ export const TEST_CONFIG_ENV = {
   DATA_DIR: '/tmp/ankur-test-data',
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'true',
+  // the job queue does not poll in tests: they run due jobs with app.jobs.runDue()
+  JOBS_POLL_MS: '0',
   WEB_DIST: '/nonexistent-web-dist',
 } as const;
 

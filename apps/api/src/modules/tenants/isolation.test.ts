@@ -269,6 +269,8 @@ describe('row-level security catalogue', () => {
     tenant_invitations: 'looked up by token before the invitee belongs to the tenant',
     sessions: 'the tenant context of a session, not data of the tenant',
     certificate_codes: 'the public verification index: a code and its tenant, read before any tenant is known',
+    calendar_feeds: 'the iCal feed index: a token hash and its tenant, read before any session is known',
+    jobs: 'the job queue: the poller claims due jobs of every tenant, then runs each inside its tenant',
   };
 
   it('every table with a tenant_id is under forced row-level security with the tenant policy', async () => {
@@ -294,6 +296,13 @@ describe('row-level security catalogue', () => {
         'certificates',
         'notifications',
         'notification_preferences',
+        'conversations',
+        'conversation_members',
+        'messages',
+        'user_blocks',
+        'message_reports',
+        'announcements',
+        'calendar_entries',
       ]),
     );
     const covered = tables.filter((name) => !(name in NOT_TENANT_DATA));
