@@ -5,7 +5,7 @@ import {
   type ServerToClientEvents,
 } from '@ankur/shared/realtime';
 import type { TNotificationList } from '@ankur/shared/schemas/notifications';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import { type SessionClosedReason, useRealtimeStore } from '../stores/realtime';
 import { type SessionState, useSessionStore } from '../stores/session';
@@ -54,6 +54,14 @@ interface Connection {
 }
 
 let current: Connection | null = null;
+
+/**
+ * Listeners features add (messages, announcements): kept here and attached to every socket this
+ * module opens, so they survive sign-in changes and reconnects. 'connect' listeners run on each
+ * (re)connection (a feature re-joins its room and catches up there).
+ */
+type AnyListener = (...args: never[]) => void;
+const featureListeners = new Map<string, Set<AnyListener>>();
 let users = 0;
 let unsubscribeSession: (() => void) | null = null;
 
@@ -158,6 +166,9 @@ function recheckSession(conn: Connection): Promise<void> {
 }
 
 function wire(conn: Connection, socket: RealtimeSocket): void {
+  for (const [event, set] of featureListeners) {
+    for (const fn of set) (socket as unknown as { on: (e: string, f: AnyListener) => void }).on(event, fn);
+  }
   socket.on('connect', () => {
     conn.refusals = 0;
     store().setConnection('open');
@@ -301,4 +312,51 @@ export function startRealtime(): () => void {
 /** Keeps the real-time connection running while the calling component (the signed-in shell) is mounted. */
 export function useRealtimeConnection(): void {
   useEffect(() => startRealtime(), []);
+}
+
+/** Server events a feature may listen to, plus 'connect' (each time the connection opens). */
+export type RealtimeEvent = keyof ServerToClientEvents | 'connect';
+type ListenerOf<E extends RealtimeEvent> = E extends keyof ServerToClientEvents ? ServerToClientEvents[E] : () => void;
+
+/**
+ * Listens to a server event on the signed-in user's connection, now and across reconnects and
+ * sign-ins. Returns the function that stops listening.
+ */
+export function onRealtime<E extends RealtimeEvent>(event: E, listener: ListenerOf<E>): () => void {
+  const fn = listener as unknown as AnyListener;
+  const set = featureListeners.get(event) ?? new Set<AnyListener>();
+  featureListeners.set(event, set);
+  set.add(fn);
+  const socket = current?.socket as unknown as {
+    on: (e: string, f: AnyListener) => void;
+    off: (e: string, f: AnyListener) => void;
+  } | null;
+  socket?.on(event, fn);
+  return () => {
+    set.delete(fn);
+    (current?.socket as unknown as { off: (e: string, f: AnyListener) => void } | null)?.off(event, fn);
+  };
+}
+
+/** Sends an event if the connection is open; answers whether it was sent. */
+export function emitRealtime<E extends keyof ClientToServerEvents>(
+  event: E,
+  ...args: Parameters<ClientToServerEvents[E]>
+): boolean {
+  const socket = current?.socket;
+  if (!socket?.connected) return false;
+  (socket.emit as (e: string, ...a: unknown[]) => void)(event, ...args);
+  return true;
+}
+
+/** onRealtime() for a component's lifetime; the latest `listener` is always the one called. */
+export function useRealtimeEvent<E extends RealtimeEvent>(event: E, listener: ListenerOf<E>): void {
+  const ref = useRef(listener);
+  ref.current = listener;
+  useEffect(
+    () =>
+      onRealtime(event, ((...args: unknown[]) =>
+        (ref.current as unknown as (...a: unknown[]) => void)(...args)) as never),
+    [event],
+  );
 }
