@@ -30,10 +30,10 @@ function nextClientAddress(): string {
 
 export async function newPage(
   browser: Browser,
-  opts: { width?: number; height?: number } = {},
+  opts: { width?: number; height?: number; baseURL?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: baseURL(),
+    baseURL: opts.baseURL ?? baseURL(),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     // each browser context is its own client: the server's per-address sign-in limit (20 in 5
     // minutes) is for one person, not for the whole suite, which all runs on 127.0.0.1
@@ -92,15 +92,15 @@ export const E2E_ADMIN = { login: 'admin@ankur.test', password: 'e2e-admin-passw
  * Signs in through the embedded provider the way the header's Login does, after answering the
  * cookie notice (Accept) so it covers nothing; ends on /select-role.
  */
-export async function signIn(page: Page, login: string, password: string): Promise<void> {
+export async function signIn(page: Page, login: string, password: string, base = baseURL()): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  await page.goto(`/api/auth/redirect?redirect_uri=${encodeURIComponent(`${baseURL()}/select-role`)}`);
+  await page.goto(`/api/auth/redirect?redirect_uri=${encodeURIComponent(`${base}/select-role`)}`);
   await page.getByRole('heading', { level: 1, name: 'Sign in to Ankur' }).waitFor();
   await page.getByLabel('Username or e-mail').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${baseURL()}/select-role`);
+  await page.waitForURL(`${base}/select-role`);
 }
 
 /** Every page of `context` starts with the cookie choice stored as accepted (no notice), unless one is stored already. */

@@ -73,9 +73,8 @@ const tenantAdminScreen: ScreenLoader = lazyQueryScreen(
 const tenantOnboardingScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/tenants/screens/onboarding-screen'),
 );
-const notificationsScreen: ScreenLoader = lazyQueryScreen(
-  () => import('../features/notifications/screens/notifications-screen'),
-);
+// SPEC §2: /announcements, /messages, /calendar and /notifications share one screen (issue 9)
+const communicationScreen: ScreenLoader = lazyQueryScreen(() => import('./screens/communication-screen'));
 const invitationScreen: ScreenLoader = lazyQueryScreen(() => import('../features/tenants/screens/invitation-screen'));
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
@@ -111,8 +110,10 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   [SELECT_ROLE_PATH]: selectRoleScreen,
   '/admin-center': adminCenterScreen,
   '/report-bugs': reportBugsScreen,
-  // issue 9: /announcements, /messages and /calendar join this screen when their slices land
-  '/notifications': notificationsScreen,
+  '/announcements': communicationScreen,
+  '/messages': communicationScreen,
+  '/calendar': communicationScreen,
+  '/notifications': communicationScreen,
   [TENANT_USER_HOME_PATH]: tenantHomeScreen,
   [TENANT_ADMIN_CENTER_PATH]: tenantAdminScreen,
   '/for-organisation': tenantOnboardingScreen,

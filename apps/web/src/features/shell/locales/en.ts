@@ -149,6 +149,15 @@ const en = {
     goToCommunity: 'Go to your community',
     backHome: 'Back to home',
   },
+  /** The tabs of the shared Communication screen (SPEC §2). */
+  communication: {
+    label: 'Communication',
+    messages: 'Messages',
+    announcements: 'Announcements',
+    calendar: 'Calendar',
+    notifications: 'Notifications',
+    unread: 'unread',
+  },
   /** One honest line per area of SPEC §2: what this part of the platform will offer once it is built. */
   areas: {
     public:
