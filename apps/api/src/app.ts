@@ -19,6 +19,11 @@ import { jobsPlugin } from './lib/jobs.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { LocalDiskStorage } from './lib/storage.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
+import { announcementsJobsPlugin } from './modules/announcements/announcements.jobs.ts';
+import { announcementRoutes } from './modules/announcements/announcements.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes.ts';
+import { calendarRemindersPlugin } from './modules/calendar/calendar-reminders.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/identity/auth.routes.ts';
 import { authUsersRoutes } from './modules/identity/auth-users.routes.ts';
@@ -29,6 +34,9 @@ import { otpRoutes } from './modules/identity/otp.routes.ts';
 import { parentalConsentRoutes } from './modules/identity/parental-consent.routes.ts';
 import { profileRoutes } from './modules/identity/profile.routes.ts';
 import { redirectRoute } from './modules/identity/redirect.route.ts';
+import { messageRoutes } from './modules/messages/messages.routes.ts';
+import { messagesRealtimePlugin } from './modules/messages/messages.socket.ts';
+import { notificationsDigestPlugin } from './modules/notifications/notifications.digest.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { notificationsRealtimePlugin } from './modules/notifications/notifications.socket.ts';
 import { assignmentRoutes } from './modules/programs/assignments.routes.ts';
@@ -137,8 +145,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sessionRecheckMs: opts.socket?.sessionRecheckMs,
   });
   await app.register(notificationsRealtimePlugin, { db: database.db });
+  await app.register(messagesRealtimePlugin, { db: database.db });
   // the job queue (decision 21): modules register handlers on app.jobs while the app is built
   await app.register(jobsPlugin, { db: database.db, pollMs: config.jobsPollMs, clock: opts.clock });
+  await app.register(calendarRemindersPlugin, { db: database.db });
+  await app.register(announcementsJobsPlugin, { db: database.db });
+  await app.register(notificationsDigestPlugin, { db: database.db });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -186,6 +198,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(planRoutes, { db: database.db });
       await api.register(certificateRoutes, { db: database.db });
       await api.register(notificationRoutes, { db: database.db });
+      await api.register(messageRoutes, { db: database.db });
+      await api.register(calendarRoutes, { db: database.db });
+      await api.register(calendarFeedRoutes, { db: database.db });
+      await api.register(announcementRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

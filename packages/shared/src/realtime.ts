@@ -3,6 +3,7 @@
  * SPEC §9, the connection states of SPEC §4, and the events each side sends. The server and the
  * web client both import this file, so an event name or payload cannot drift.
  */
+import type { TAnnouncement } from './schemas/announcements.ts';
 import type { TConversation, TMessage, TReceipt } from './schemas/messages.ts';
 import type { TNotification } from './schemas/notifications.ts';
 
@@ -41,6 +42,8 @@ export const SOCKET_SESSION_RECHECK_MS = 5000;
 export interface ServerToClientEvents {
   /** a notification for the signed-in user, as persisted */
   'notification:new': (notification: TNotification) => void;
+  /** an announcement went out to an audience the user is in (room tenant:ID, or tenant:ID:user:ID) */
+  'announcement:new': (announcement: TAnnouncement) => void;
   /** the user's unread count changed (read elsewhere, another tab, another device) */
   'notification:unread': (payload: { unread: number }) => void;
   /** a message in one of the user's conversations (their own from another tab included) */

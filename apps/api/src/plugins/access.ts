@@ -12,13 +12,15 @@ import type { Actor } from './session.ts';
  *  - role-holder: a signed-in user acting in a role other than temp
  *  - menu:       a permission on a menu of SPEC §6 (e.g. read on 'Admin Center'), held by the
  *                caller's active role (system-role privileges, or custom-role privileges)
+ *  - any-of:     at least one of several rules (platform OR tenant administrators)
  * Every /api route must declare one; start-up fails otherwise.
  */
 export type AccessRule =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'role-holder' }
-  | { kind: 'menu'; menu: string; permission: string };
+  | { kind: 'menu'; menu: string; permission: string }
+  | { kind: 'any-of'; rules: readonly AccessRule[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,6 +40,8 @@ export const access = {
     menu: ADMIN_CENTER_MENU,
     permission,
   }),
+  /** allowed when any one of `rules` allows (none given: nobody) */
+  anyOf: (...rules: AccessRule[]): AccessRule => ({ kind: 'any-of', rules }),
 };
 
 /**
@@ -58,6 +62,8 @@ export function isAllowed(actor: Actor | null, rule: AccessRule): boolean {
     case 'menu':
       if (!actor || actor.activeRole === null) return false;
       return hasPermission(actor.privileges, rule.menu, rule.permission);
+    case 'any-of':
+      return rule.rules.some((r) => isAllowed(actor, r));
   }
 }
 

@@ -28,6 +28,24 @@ function locate(context: string | undefined, instancePath: string): string {
 }
 
 /**
+ * node-postgres' "timeout exceeded when trying to connect" (a pool checkout that waited its whole
+ * connectionTimeoutMillis), and PostgreSQL's "too many connections" (53300): load, not a bug.
+ */
+function isOverloaded(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const { message, code, cause } = e as { message?: unknown; code?: unknown; cause?: unknown };
+    if (
+      code === '53300' ||
+      (typeof message === 'string' && message.includes('timeout exceeded when trying to connect'))
+    )
+      return true;
+    e = cause;
+  }
+  return false;
+}
+
+/**
  * One error format for the whole API. Bad input is a 4xx naming what is wrong; anything
  * unexpected is logged with its stack and answered with a bare 500 — never a stack trace or SQL.
  */
@@ -62,6 +80,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
               ? 'Unsupported content type'
               : err.message;
       return reply.status(status).send(errorBody(status, message));
+    }
+    if (isOverloaded(err)) {
+      // every pooled connection is busy: the request did nothing; the client may try again shortly
+      req.log.warn({ err: err.message }, 'database pool exhausted');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send(errorBody(503, 'The server is busy right now. Please try again in a moment.'));
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));

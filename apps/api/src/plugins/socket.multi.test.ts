@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { TMessage } from '@ankur/shared/schemas/messages';
 import type { TNotification } from '@ankur/shared/schemas/notifications';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +141,40 @@ describe('two API processes, one PostgreSQL, one Redis', () => {
       sockets[0]!.emit('notification:catch-up', { afterId: 0 }, resolve),
     );
     expect(caught).toEqual({ items: heard.b });
+  });
+
+  it('a message sent by a client of process A reaches the other person on process B, once', async () => {
+    const [a, b] = bases as [string, string];
+    const db = database.db;
+    const asha = await createUser(db, 'multi_asha');
+    const ravi = await createUser(db, 'multi_ravi');
+    const ashaAuth = `Bearer ${await createSessionToken(db, asha)}`;
+    const raviCookie = `${SESSION_COOKIE}=${await createSessionToken(db, ravi)}`;
+    let onB: TMessage[] = [];
+    const raviSocket = await connectedSocket(
+      b,
+      { cookie: raviCookie },
+      { listen: (s) => (onB = record(s, 'message:new')) },
+    );
+    sockets.push(raviSocket);
+    const post = async (base: string, url: string, body: unknown) => {
+      const res = await fetch(`${base}/api/${url}`, {
+        method: 'POST',
+        headers: { authorization: ashaAuth, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, await res.clone().text()).toBeLessThan(300);
+      return (await res.json()) as { conversation_id: number; message_id: number };
+    };
+    const conversation = await post(a, 'conversations', { kind: 'direct', user_id: ravi });
+    const sent = await post(a, `conversations/${conversation.conversation_id}/messages`, {
+      body: 'Namaste from process A',
+      client_id: 'multi-process-1',
+    });
+    await eventually(() => onB.length === 1, "the message on Ravi's socket on B", 10_000);
+    expect(onB[0]).toMatchObject({ message_id: sent.message_id, body: 'Namaste from process A', sender_id: asha });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(onB).toHaveLength(1);
   });
 
   it("stopping one process leaves the other's clients connected; both exit 0 on SIGTERM", async () => {

@@ -1,9 +1,12 @@
 import type { UiMessages } from '../components/ui/locales/en';
+import type { AnnouncementsMessages } from '../features/announcements/locales/en';
+import type { CalendarMessages } from '../features/calendar/locales/en';
 import type { ConsentMessages } from '../features/consent/locales/en';
 import type { ErrorsMessages } from '../features/errors/locales/en';
 import type { IdentityMessages } from '../features/identity/locales/en';
 import type { LandingMessages } from '../features/landing/locales/en';
 import type { LegalMessages } from '../features/legal/locales/en';
+import type { MessagesMessages } from '../features/messages/locales/en';
 import type { NotificationsMessages } from '../features/notifications/locales/en';
 import type { ProgramsMessages } from '../features/programs/locales/en';
 import type { ProgramsManageMessages } from '../features/programs/manage/locales/en';
@@ -35,5 +38,8 @@ declare module '../lib/i18n' {
     programsReports: ProgramsReportsMessages;
     programsPlanner: ProgramsPlannerMessages;
     notifications: NotificationsMessages;
+    announcements: AnnouncementsMessages;
+    calendar: CalendarMessages;
+    messages: MessagesMessages;
   }
 }

@@ -44,6 +44,24 @@ export class FakeSocket extends Emitter {
     return this;
   });
 
+  /** plain emits from the client (emitRealtime): event, first argument, and whether it asked for an ack */
+  readonly sent: { event: string; payload: unknown }[] = [];
+  /** what the server acknowledges to a plain emit with an ack, by event (by default { ok: true }) */
+  answers: Record<string, (payload: unknown) => unknown> = {};
+  emit(event: string, ...args: unknown[]): this {
+    const ack = typeof args.at(-1) === 'function' ? (args.pop() as (answer: unknown) => void) : undefined;
+    this.sent.push({ event, payload: args[0] });
+    if (ack) {
+      const answer = this.answers[event] ?? (() => ({ ok: true }));
+      void Promise.resolve(answer(args[0])).then(ack);
+    }
+    return this;
+  }
+  /** the plain emits of one event, their payloads in order */
+  sentOf(event: string): unknown[] {
+    return this.sent.filter((item) => item.event === event).map((item) => item.payload);
+  }
+
   removeAllListeners(): this {
     this.listeners.clear();
     return this;

@@ -32,8 +32,10 @@ export const UPLOAD_CONTENT_TYPES = [
   'video/webm',
 ] as const;
 /** 'unit': a program's file (managers upload; anyone signed in to the tenant reads);
- * 'submission': a learner's assignment file (its owner and program managers read). */
-export const UPLOAD_PURPOSES = ['unit', 'submission'] as const;
+ * 'submission': a learner's assignment file (its owner and program managers read);
+ * 'message': a file attached to a message (anyone signed in uploads; its owner and the members
+ * of a conversation with a message carrying it read). */
+export const UPLOAD_PURPOSES = ['unit', 'submission', 'message'] as const;
 /**
  * POST uploads (multipart/form-data: a `purpose` field, then one `file`) → 201 TUpload.
  * GET {url} (= /api/uploads/{upload_id}/{file_name}) streams the file to those who may read it.

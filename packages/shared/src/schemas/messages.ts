@@ -221,6 +221,8 @@ export const ZBlockParams = z.object({ userId: z.coerce.number({ error: 'must be
 
 /** POST messages/{id}/report { reason } → 201 (once per member and message: again is 409). */
 export const ZReportMessage = z.strictObject({ reason: zText(REPORT_REASON_MAX) });
+/** What the reporter gets back: only that the report is open (never other reports). */
+export const ZReportCreated = z.object({ report_id: zId, status: z.literal('open'), created_at: z.string() });
 export const REPORT_STATUSES = ['open', 'dismissed', 'removed'] as const;
 export const ZMessageReport = z.object({
   report_id: zId,

@@ -248,7 +248,9 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'POST /api/programs/progress/:programId/units/:unitId/complete': PROGRAM_READERS,
   'DELETE /api/programs/progress/:programId/units/:unitId/complete': PROGRAM_READERS,
   // learning (issue 8): files, quizzes, assignments, plans and certificates
-  'POST /api/uploads': PROGRAM_READERS,
+  // uploads: anyone signed in (message attachments); a unit file needs program-manager rights and
+  // a submission read on 'Programs and Courses', checked per purpose in the handler
+  'POST /api/uploads': SIGNED_IN,
   'GET /api/uploads/:uploadId/:fileName': SIGNED_IN,
   'GET /api/programs/:programId/units/:unitId/quiz': PROGRAM_READERS,
   'POST /api/programs/:programId/units/:unitId/quiz/attempts': PROGRAM_READERS,
@@ -282,6 +284,50 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'POST /api/notifications/read-all': SIGNED_IN,
   'GET /api/notifications/preferences': SIGNED_IN,
   'PUT /api/notifications/preferences': SIGNED_IN,
+
+  // messages (issue 9): any signed-in user, always as themselves in the session's tenant (a
+  // conversation they are not in answers 404; a cohort's conversation checks program-manager
+  // rights in the handler, after the body); the reports inbox is administration, like support's
+  'GET /api/conversations': SIGNED_IN,
+  'POST /api/conversations': SIGNED_IN,
+  'GET /api/conversations/:conversationId': SIGNED_IN,
+  'PATCH /api/conversations/:conversationId': SIGNED_IN,
+  'POST /api/conversations/:conversationId/members': SIGNED_IN,
+  'DELETE /api/conversations/:conversationId/members/:userId': SIGNED_IN,
+  'GET /api/conversations/:conversationId/messages': SIGNED_IN,
+  'POST /api/conversations/:conversationId/messages': SIGNED_IN,
+  'POST /api/conversations/:conversationId/read': SIGNED_IN,
+  'PATCH /api/messages/:messageId': SIGNED_IN,
+  'DELETE /api/messages/:messageId': SIGNED_IN,
+  'GET /api/messages/unread-count': SIGNED_IN,
+  'POST /api/messages/:messageId/report': SIGNED_IN,
+  'GET /api/messaging/people': SIGNED_IN,
+  'GET /api/blocks': SIGNED_IN,
+  'POST /api/blocks': SIGNED_IN,
+  'DELETE /api/blocks/:userId': SIGNED_IN,
+  'GET /api/message-reports': ADMIN_CENTER,
+  'PATCH /api/message-reports/:reportId': ADMIN_CENTER,
+
+  // calendar (issue 9): always the signed-in user's own items and entries, in the session's
+  // tenant; the iCal feed is read by calendar apps without a session, by its secret token
+  'GET /api/calendar': SIGNED_IN,
+  'POST /api/calendar/entries': SIGNED_IN,
+  'PATCH /api/calendar/entries/:entryId': SIGNED_IN,
+  'DELETE /api/calendar/entries/:entryId': SIGNED_IN,
+  'GET /api/calendar/entries/:entryId.ics': SIGNED_IN,
+  'POST /api/calendar/feed': SIGNED_IN,
+  'GET /api/calendar/feed': SIGNED_IN,
+  'DELETE /api/calendar/feed': SIGNED_IN,
+  'GET /api/calendar/feed/:token.ics': EVERYONE,
+
+  // announcements (issue 9): everyone reads the feed of their tenant; platform administrators
+  // (and, inside a tenant, its Tenant Administrators: announcements.test.ts) write
+  'GET /api/announcements': SIGNED_IN,
+  'GET /api/announcements/:announcementId': SIGNED_IN,
+  'GET /api/announcements/audiences': ADMIN_CENTER,
+  'POST /api/announcements': ADMIN_CENTER,
+  'PATCH /api/announcements/:announcementId': ADMIN_CENTER,
+  'DELETE /api/announcements/:announcementId': ADMIN_CENTER,
 
   // courses/
   'GET /api/courses/getAll': PROGRAM_READERS,

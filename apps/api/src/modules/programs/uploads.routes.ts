@@ -1,4 +1,3 @@
-import { PROGRAMS_MENU } from '@ankur/shared/role-privileges';
 import { ZError } from '@ankur/shared/schemas/common';
 import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, ZUpload, ZUploadParams } from '@ankur/shared/schemas/learning';
 import fastifyMultipart from '@fastify/multipart';
@@ -16,6 +15,7 @@ import {
   createUpload,
   findReadableUpload,
   NO_SUCH_FILE,
+  PURPOSE_ERROR,
   parsePurpose,
   sanitizeFileName,
   TOO_LARGE,
@@ -69,7 +69,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
   app.post(
     '/uploads',
     {
-      config: { access: access.menu(PROGRAMS_MENU, 'read') },
+      // who may upload what is the purpose's rule (assertMayUpload): message files need only a session
+      config: { access: access.signedIn },
       // the body is a stream, read part by part in the handler; it is documented, not validated
       validatorCompiler: (req) =>
         req.httpPart === 'body'
@@ -77,9 +78,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
           : validatorCompiler(req as unknown as Parameters<typeof validatorCompiler>[0]),
       schema: {
         tags,
-        summary: "Uploads one file (multipart/form-data: 'purpose' = unit | submission, then 'file')",
+        summary: "Uploads one file (multipart/form-data: 'purpose' = unit | submission | message, then 'file')",
         description:
-          "Up to 20 MB of PDF, Word, Excel, PowerPoint, text, CSV, PNG, JPEG, WebP, MP4 or WebM. 'unit' files need program-manager rights.",
+          "Up to 20 MB of PDF, Word, Excel, PowerPoint, text, CSV, PNG, JPEG, WebP, MP4 or WebM (no video on a message). 'unit' files need program-manager rights, 'submission' files read on Programs and Courses.",
         consumes: ['multipart/form-data'],
         body: ZUploadForm,
         response: { 201: ZUpload, ...errors, 413: ZError, 415: ZError },
@@ -107,7 +108,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
           let contentType: string;
           try {
             assertMayUpload(actor, purpose);
-            contentType = acceptedContentType(part.mimetype, fileName);
+            contentType = acceptedContentType(part.mimetype, fileName, purpose);
           } catch (err) {
             throw refuse(err as HttpError);
           }
@@ -121,9 +122,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
         throw multipartError(err);
       }
       if (!stored) {
-        throw badRequest(
-          purpose ? 'Invalid body.file: attach a file' : "Invalid body.purpose: must be 'unit' or 'submission'",
-        );
+        throw badRequest(purpose ? 'Invalid body.file: attach a file' : PURPOSE_ERROR);
       }
       if (stored.size === 0) {
         await storage.delete(stored.storageKey);
@@ -145,7 +144,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
       config: { access: access.signedIn },
       schema: {
         tags,
-        summary: 'Streams an uploaded file to those who may read it (its owner and managers for submissions)',
+        summary:
+          "Streams an uploaded file to those who may read it (submissions: owner and managers; message files: owner and the conversation's members)",
         params: ZUploadParams,
         response: { 200: z.any().describe('The file, with its stored content type'), ...errors },
       },

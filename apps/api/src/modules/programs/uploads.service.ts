@@ -1,7 +1,7 @@
 import { hasPermission } from '@ankur/shared/access';
 import { PROGRAMS_MENU } from '@ankur/shared/role-privileges';
 import { type TUpload, UPLOAD_CONTENT_TYPES, type UPLOAD_PURPOSES } from '@ankur/shared/schemas/learning';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema/learning.ts';
 import { withTenant } from '../../db/tenant.ts';
@@ -10,8 +10,9 @@ import type { Actor } from '../../plugins/session.ts';
 
 /**
  * Uploaded files (issue 8): a program's files ('unit', uploaded by program managers, read by
- * anyone signed in to the tenant) and learners' assignment files ('submission', read by their
- * owner and program managers). The bytes live behind lib/storage.ts; the uploads row (tenant
+ * anyone signed in to the tenant), learners' assignment files ('submission', read by their
+ * owner and program managers) and message attachments ('message', issue 9: read by their owner
+ * and the current members of a conversation with a message carrying them). The bytes live behind lib/storage.ts; the uploads row (tenant
  * table, row-level security) says whose they are and what they are.
  */
 
@@ -22,13 +23,18 @@ export const NO_SUCH_FILE = 'No such file';
 export const TOO_LARGE = 'File is larger than 20 MB';
 const KINDS = 'PDF, Word, Excel, PowerPoint, text, CSV, PNG, JPEG, WebP, MP4 or WebM';
 export const UNSUPPORTED_TYPE = `This kind of file cannot be uploaded: choose a ${KINDS} file`;
+const MESSAGE_KINDS = 'PDF, Word, Excel, PowerPoint, text, CSV, PNG, JPEG or WebP';
+export const UNSUPPORTED_MESSAGE_TYPE = `This kind of file cannot be attached to a message: choose a ${MESSAGE_KINDS} file`;
 
 /** The longest stored name; also short enough that its URL-encoded form fits a route parameter (200). */
 const NAME_MAX = 200;
 
 const isProgramManager = (actor: Actor) => hasPermission(actor.privileges, PROGRAMS_MENU, 'update');
 
-/** 'unit' files need program-manager rights; 'submission' files need read on Programs and Courses. */
+/**
+ * 'unit' files need program-manager rights; 'submission' files need read on Programs and
+ * Courses; 'message' files anyone signed in (they are only readable where they are attached).
+ */
 export function assertMayUpload(actor: Actor, purpose: UploadPurpose): void {
   if (purpose === 'unit' && !isProgramManager(actor)) {
     throw forbidden("Only program managers may upload a program's files.");
@@ -38,11 +44,11 @@ export function assertMayUpload(actor: Actor, purpose: UploadPurpose): void {
   }
 }
 
+export const PURPOSE_ERROR = "Invalid body.purpose: must be 'unit', 'submission' or 'message'";
+
 export function parsePurpose(value: unknown): UploadPurpose {
-  if (value === 'unit' || value === 'submission') return value;
-  throw badRequest("Invalid body.purpose: must be 'unit' or 'submission'", [
-    { path: 'body.purpose', message: "must be 'unit' or 'submission'" },
-  ]);
+  if (value === 'unit' || value === 'submission' || value === 'message') return value;
+  throw badRequest(PURPOSE_ERROR, [{ path: 'body.purpose', message: "must be 'unit', 'submission' or 'message'" }]);
 }
 
 const BY_EXTENSION: Record<string, string> = {
@@ -67,15 +73,20 @@ const BY_EXTENSION: Record<string, string> = {
  * The stored content type: the browser's, if it is one we accept; for a generic one
  * (application/octet-stream, none) the type its extension names. 415 otherwise.
  */
-export function acceptedContentType(mimetype: string | undefined, fileName: string): string {
+export function acceptedContentType(mimetype: string | undefined, fileName: string, purpose?: UploadPurpose): string {
+  // a message carries documents and images, not video
+  const allowed: readonly string[] =
+    purpose === 'message' ? UPLOAD_CONTENT_TYPES.filter((t) => !t.startsWith('video/')) : UPLOAD_CONTENT_TYPES;
+  const refused = () =>
+    new HttpError(415, purpose === 'message' ? UNSUPPORTED_MESSAGE_TYPE : UNSUPPORTED_TYPE, { allowed });
   const declared = (mimetype ?? '').split(';')[0]!.trim().toLowerCase();
-  if ((UPLOAD_CONTENT_TYPES as readonly string[]).includes(declared)) return declared;
+  if (allowed.includes(declared)) return declared;
   if (declared === '' || declared === 'application/octet-stream') {
     const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
     const byExt = ext ? BY_EXTENSION[ext] : undefined;
-    if (byExt) return byExt;
+    if (byExt && allowed.includes(byExt)) return byExt;
   }
-  throw new HttpError(415, UNSUPPORTED_TYPE, { allowed: UPLOAD_CONTENT_TYPES });
+  throw refused();
 }
 
 /**
@@ -139,19 +150,32 @@ export async function createUpload(
   return toUpload(row!);
 }
 
+/** Whether `userId` is a current member of a conversation with a live message carrying the upload. */
+async function attachedInMyConversation(tx: Db, userId: number, uploadId: number): Promise<boolean> {
+  const result = await tx.execute(sql`
+    select 1 from messages m
+    join conversation_members cm on cm.conversation_id = m.conversation_id
+      and cm.user_id = ${userId} and cm.left_at is null
+    where m.deleted_at is null and m.attachments @> ${JSON.stringify([{ upload_id: uploadId }])}::jsonb
+    limit 1`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
 /**
  * The upload the actor may read in the session's tenant: 'unit' files for anyone signed in,
- * 'submission' files for their owner and program managers. 404 otherwise (never "forbidden",
+ * 'submission' files for their owner and program managers, 'message' files for their owner and
+ * the members of a conversation where a message carries them. 404 otherwise (never "forbidden",
  * which would confirm the file exists).
  */
 export async function findReadableUpload(db: Db, tenantId: string, actor: Actor, uploadId: number) {
-  const [row] = await withTenant(db, tenantId, (tx) =>
-    tx.select().from(uploads).where(eq(uploads.upload_id, uploadId)),
-  );
+  const row = await withTenant(db, tenantId, async (tx) => {
+    const [found] = await tx.select().from(uploads).where(eq(uploads.upload_id, uploadId));
+    if (!found || found.owner_user_id === actor.userId) return found;
+    if (found.purpose === 'submission' && !isProgramManager(actor)) return undefined;
+    if (found.purpose === 'message' && !(await attachedInMyConversation(tx, actor.userId, uploadId))) return undefined;
+    return found;
+  });
   if (!row) throw notFound(NO_SUCH_FILE);
-  if (row.purpose === 'submission' && row.owner_user_id !== actor.userId && !isProgramManager(actor)) {
-    throw notFound(NO_SUCH_FILE);
-  }
   return row;
 }
 

@@ -177,7 +177,7 @@ describe('uploads', () => {
       [[purpose('submission')], /body\.file: attach a file/],
       [[file('a.txt', 'text/plain')], /body\.purpose: send the purpose field before the file/],
       [[], /body\.purpose/],
-      [[purpose('avatar'), file('a.txt', 'text/plain')], /body\.purpose: must be 'unit' or 'submission'/],
+      [[purpose('avatar'), file('a.txt', 'text/plain')], /body\.purpose: must be 'unit', 'submission' or 'message'/],
       [[purpose('submission'), { ...file('a.txt', 'text/plain'), name: 'document' }], /field must be named 'file'/],
       [[purpose('submission'), file('a.txt', 'text/plain'), file('b.txt', 'text/plain')], /one file per upload/],
       [[purpose('submission'), file('empty.txt', 'text/plain', '')], /the file is empty/],

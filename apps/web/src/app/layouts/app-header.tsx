@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandLink } from '../../components/ui/brand-link';
 import { LanguageSwitch } from '../../components/ui/language-switch';
+import { MessagesNavLink } from '../../features/messages/components/messages-nav-badge';
 import { ConnectionIndicator } from '../../features/notifications/components/connection-indicator';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { AppsGrid } from '../../features/shell/components/apps-grid';
@@ -90,6 +91,7 @@ export function AppHeader() {
         <GlobalSearch className="ml-auto hidden max-w-xs flex-1 md:block" />
         <div className="ml-auto flex min-w-0 items-center gap-1 md:ml-0">
           <TenantSwitcher />
+          <MessagesNavLink />
           <NotificationBell />
           <AppsGrid />
           <UserMenu />

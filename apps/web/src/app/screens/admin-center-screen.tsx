@@ -1,4 +1,6 @@
 import { AdminCenter, type AdminCenterExtraTab } from '../../features/access/screens/admin-center-screen';
+import { MessageReportsTab } from '../../features/messages/components/message-reports-tab';
+import { useMessagesTranslation } from '../../features/messages/i18n';
 import { SupportInboxTab } from '../../features/support/components/support-inbox-tab';
 import { useSupportTranslation } from '../../features/support/i18n';
 
@@ -8,8 +10,10 @@ import { useSupportTranslation } from '../../features/support/i18n';
  */
 export default function AdminCenterScreen() {
   const { t } = useSupportTranslation();
+  const { t: tm } = useMessagesTranslation();
   const extraTabs: readonly AdminCenterExtraTab[] = [
     { id: 'inbox', label: t('inbox.tab'), intro: t('inbox.intro'), panel: <SupportInboxTab /> },
+    { id: 'message-reports', label: tm('reports.tab'), intro: tm('reports.intro'), panel: <MessageReportsTab /> },
   ];
   return <AdminCenter extraTabs={extraTabs} />;
 }

@@ -1,0 +1,279 @@
+import {
+  GROUP_MAX_MEMBERS,
+  MESSAGE_ERRORS,
+  type TConversationDetail,
+  type TConversationList,
+  type TCreateConversation,
+} from '@ankur/shared/schemas/messages';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/identity.ts';
+import { conversationMembers } from '../../db/schema/messages.ts';
+import { programEnrollments, programs } from '../../db/schema/programs.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import {
+  addMembers,
+  directKey,
+  findCohort,
+  findDirect,
+  insertConversation,
+  listViews,
+  markLeft,
+  membersOf,
+  peopleByIds,
+  promoteOldestMember,
+  renameConversation,
+  type Scope,
+  setMuted,
+  viewFor,
+  viewsForMembers,
+} from './conversations.repository.ts';
+import { emitConversation, emitUnread } from './messages.events.ts';
+import { membershipOf, unreadTotals } from './messages.repository.ts';
+import { blockedEitherWay } from './moderation.repository.ts';
+
+/**
+ * Conversations (issue 9): direct ones between two people of the tenant (one per pair), groups
+ * with an owner, and a program's cohort conversation. A conversation the user is not a current
+ * member of answers 404 'No such conversation' whatever the reason, so its existence never shows.
+ */
+
+/** Who acts: the session's user in the session's tenant, and whether they manage programs. */
+export interface Who extends Scope {
+  /** holds update on 'Programs and Courses' (may open a cohort's conversation) */
+  managesPrograms: boolean;
+}
+
+export const NO_SUCH_PROGRAM = 'No such program';
+export const NOT_IN_CONVERSATION = 'That person is not in this conversation';
+export const GROUP_FULL = `A group can have at most ${GROUP_MAX_MEMBERS} people`;
+const ACTIVE_ENROLMENT = ['enrolled', 'completed'];
+
+const noUser = (field: string, ids: number[]) =>
+  badRequest(MESSAGE_ERRORS.noUser, [{ path: field, message: MESSAGE_ERRORS.noUser, user_ids: ids }]);
+
+/** The detail as `userId` sees it, or 404. Inside the caller's transaction. */
+export async function detailIn(tx: Db, userId: number, conversationId: number): Promise<TConversationDetail> {
+  const view = await viewFor(tx, userId, conversationId);
+  if (!view) throw notFound(MESSAGE_ERRORS.notMember);
+  const { viewer_id: _, ...conversation } = view;
+  return { ...conversation, members: await membersOf(tx, conversationId) };
+}
+
+/** Queues every member's own view of the conversation (after commit). */
+async function announce(tx: Db, tenantId: string, conversationId: number, removed: number[] = []) {
+  emitConversation(
+    tenantId,
+    await viewsForMembers(tx, conversationId),
+    removed.length ? { conversationId, userIds: removed } : null,
+  );
+}
+
+/** Checks that every id is a person of the session's tenant (and not the caller). */
+async function assertPeople(tx: Db, who: Who, ids: number[], field: string): Promise<number[]> {
+  const wanted = [...new Set(ids)].filter((id) => id !== who.userId);
+  const found = await peopleByIds(tx, who, wanted);
+  const missing = wanted.filter((id) => !found.has(id));
+  if (missing.length) throw noUser(field, missing);
+  return wanted;
+}
+
+export function listConversations(
+  db: Db,
+  who: Who,
+  q: { page: number; limit: number; q?: string | undefined },
+): Promise<TConversationList> {
+  return withTenant(db, who.tenantId, async (tx) => {
+    const { rows, total } = await listViews(tx, who.userId, q);
+    const unread = (await unreadTotals(tx, [who.userId])).get(who.userId) ?? 0;
+    return {
+      data: rows.map(({ viewer_id: _, ...c }) => c),
+      meta: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit), unread },
+    };
+  });
+}
+
+export function getConversation(db: Db, who: Who, conversationId: number): Promise<TConversationDetail> {
+  return withTenant(db, who.tenantId, (tx) => detailIn(tx, who.userId, conversationId));
+}
+
+/** POST conversations: `created` false when an existing direct or cohort conversation is answered. */
+export function createConversation(
+  db: Db,
+  who: Who,
+  input: TCreateConversation,
+): Promise<{ created: boolean; conversation: TConversationDetail }> {
+  return withTenant(db, who.tenantId, async (tx) => {
+    let id: number;
+    let created = true;
+    if (input.kind === 'direct') {
+      if (input.user_id === who.userId)
+        throw badRequest(MESSAGE_ERRORS.self, [{ path: 'body.user_id', message: MESSAGE_ERRORS.self }]);
+      await assertPeople(tx, who, [input.user_id], 'body.user_id');
+      if (await blockedEitherWay(tx, who.userId, input.user_id)) throw forbidden(MESSAGE_ERRORS.blocked);
+      const existing = await findDirect(tx, who.userId, input.user_id);
+      const inserted = existing
+        ? undefined
+        : await insertConversation(tx, {
+            kind: 'direct',
+            title: null,
+            directKey: directKey(who.userId, input.user_id),
+            programId: null,
+            createdBy: who.userId,
+          });
+      if (inserted === undefined) {
+        created = false;
+        id = (existing ?? (await findDirect(tx, who.userId, input.user_id)))!.conversation_id;
+      } else {
+        id = inserted;
+        await addMembers(tx, id, [who.userId, input.user_id], 'member');
+      }
+    } else if (input.kind === 'group') {
+      const others = await assertPeople(tx, who, input.user_ids, 'body.user_ids');
+      if (!others.length) throw badRequest('Invalid body.user_ids: add at least one person other than yourself');
+      id = (await insertConversation(tx, {
+        kind: 'group',
+        title: input.title,
+        directKey: null,
+        programId: null,
+        createdBy: who.userId,
+      }))!;
+      await addMembers(tx, id, [who.userId], 'owner');
+      await addMembers(tx, id, others, 'member');
+    } else {
+      ({ id, created } = await openCohort(tx, who, input.program_id));
+    }
+    // a cohort opened again may have taken in learners enrolled since
+    if (created || input.kind === 'cohort') await announce(tx, who.tenantId, id);
+    return { created, conversation: await detailIn(tx, who.userId, id) };
+  });
+}
+
+/**
+ * A program's cohort conversation (program managers): created with the program's enrolled
+ * learners and the manager as its owner; opened again, it takes in learners enrolled since (not
+ * those who left) and the manager asking.
+ */
+async function openCohort(tx: Db, who: Who, programId: number): Promise<{ id: number; created: boolean }> {
+  if (!who.managesPrograms) throw forbidden('Only program managers can open a cohort conversation');
+  const [program] = await tx
+    .select({ name: programs.program_name })
+    .from(programs)
+    .where(and(eq(programs.program_id, programId), eq(programs.is_deleted, false)));
+  if (!program) throw notFound(NO_SUCH_PROGRAM);
+  const learners = (
+    await tx
+      .selectDistinct({ id: programEnrollments.user_id })
+      .from(programEnrollments)
+      .innerJoin(users, eq(users.user_id, programEnrollments.user_id))
+      .where(
+        and(
+          eq(programEnrollments.program_id, programId),
+          eq(programEnrollments.is_deleted, false),
+          inArray(programEnrollments.enrollment_status, ACTIVE_ENROLMENT),
+          eq(users.enabled, true),
+          eq(users.is_deleted, false),
+        ),
+      )
+  ).map((r) => r.id);
+  const inserted = await insertConversation(tx, {
+    kind: 'group',
+    title: program.name.slice(0, 120),
+    directKey: null,
+    programId,
+    createdBy: who.userId,
+  });
+  if (inserted !== undefined) {
+    await addMembers(tx, inserted, [who.userId], 'owner');
+    await addMembers(
+      tx,
+      inserted,
+      learners.filter((id) => id !== who.userId).slice(0, GROUP_MAX_MEMBERS - 1),
+      'member',
+    );
+    return { id: inserted, created: true };
+  }
+  const id = (await findCohort(tx, programId))!.conversation_id;
+  const rows = await tx
+    .select({ user_id: conversationMembers.user_id })
+    .from(conversationMembers)
+    .where(eq(conversationMembers.conversation_id, id));
+  const known = new Set(rows.map((r) => r.user_id));
+  await addMembers(tx, id, [who.userId], 'member');
+  await addMembers(
+    tx,
+    id,
+    learners.filter((l) => !known.has(l) && l !== who.userId),
+    'member',
+  );
+  return { id, created: false };
+}
+
+/** The caller's membership, or 404. */
+async function mine(tx: Db, who: Who, conversationId: number) {
+  const found = await membershipOf(tx, who.userId, conversationId);
+  if (!found) throw notFound(MESSAGE_ERRORS.notMember);
+  return found;
+}
+
+/** PATCH conversations/{id}: the owner renames a group; any member mutes it for themselves. */
+export function updateConversation(
+  db: Db,
+  who: Who,
+  conversationId: number,
+  patch: { title?: string | undefined; muted?: boolean | undefined },
+): Promise<TConversationDetail> {
+  return withTenant(db, who.tenantId, async (tx) => {
+    const { member, conversation } = await mine(tx, who, conversationId);
+    if (patch.title !== undefined) {
+      if (conversation.kind !== 'group' || member.role !== 'owner') throw forbidden(MESSAGE_ERRORS.notOwner);
+      await renameConversation(tx, conversationId, patch.title);
+    }
+    if (patch.muted !== undefined && patch.muted !== member.muted) {
+      await setMuted(tx, conversationId, who.userId, patch.muted);
+      // a muted conversation does not count towards the Messages badge
+      emitUnread(who.tenantId, await unreadTotals(tx, [who.userId]));
+    }
+    if (patch.title !== undefined) await announce(tx, who.tenantId, conversationId);
+    else emitConversation(who.tenantId, [(await viewFor(tx, who.userId, conversationId))!]);
+    return detailIn(tx, who.userId, conversationId);
+  });
+}
+
+/** POST conversations/{id}/members: the group's owner adds people of the tenant. */
+export function addConversationMembers(
+  db: Db,
+  who: Who,
+  conversationId: number,
+  userIds: number[],
+): Promise<TConversationDetail> {
+  return withTenant(db, who.tenantId, async (tx) => {
+    const { member, conversation } = await mine(tx, who, conversationId);
+    if (conversation.kind !== 'group') throw badRequest(MESSAGE_ERRORS.directMembers);
+    if (member.role !== 'owner') throw forbidden(MESSAGE_ERRORS.notOwner);
+    const people = await assertPeople(tx, who, userIds, 'body.user_ids');
+    const current = new Set((await membersOf(tx, conversationId)).map((m) => m.user_id));
+    const added = people.filter((id) => !current.has(id));
+    if (current.size + added.length > GROUP_MAX_MEMBERS) throw badRequest(GROUP_FULL);
+    if (added.length) {
+      await addMembers(tx, conversationId, added, 'member');
+      await announce(tx, who.tenantId, conversationId);
+    }
+    return detailIn(tx, who.userId, conversationId);
+  });
+}
+
+/** DELETE conversations/{id}/members/{userId}: leave (yourself), or the owner removes someone. */
+export function removeConversationMember(db: Db, who: Who, conversationId: number, userId: number): Promise<void> {
+  return withTenant(db, who.tenantId, async (tx) => {
+    const { member, conversation } = await mine(tx, who, conversationId);
+    if (conversation.kind !== 'group') throw badRequest(MESSAGE_ERRORS.directMembers);
+    if (userId !== who.userId && member.role !== 'owner') throw forbidden(MESSAGE_ERRORS.notOwner);
+    if (!(await markLeft(tx, conversationId, userId))) throw notFound(NOT_IN_CONVERSATION);
+    await promoteOldestMember(tx, conversationId);
+    await announce(tx, who.tenantId, conversationId, [userId]);
+    // their unread messages there no longer count
+    emitUnread(who.tenantId, await unreadTotals(tx, [userId]));
+  });
+}

@@ -1,0 +1,108 @@
+import type { AnnouncementAudience } from '@ankur/shared/schemas/announcements';
+
+/**
+ * English texts of the "announcements" namespace: the feed at /announcements, the composer and
+ * the scheduled list. hi.ts has the same keys (its type is derived from this object).
+ */
+const en = {
+  common: {
+    retry: 'Try again',
+    loading: 'Loading…',
+    cancel: 'Cancel',
+    networkError: 'We could not reach the server. Check your internet connection and try again.',
+    serverError: 'Something went wrong on our side. Please try again in a moment.',
+  },
+  audience: {
+    tenant: 'Everyone here',
+    role: 'Role: {{name}}',
+    cohort: 'Cohort: {{name}}',
+    everyone: 'Whole platform',
+  } satisfies Record<AnnouncementAudience, string>,
+  feed: {
+    title: 'Announcements',
+    intro: 'News from your administrators, newest first.',
+    listLabel: 'Announcements',
+    by: 'By {{name}}',
+    new: 'New',
+    linked: 'Linked announcement',
+    linkedGone: 'The announcement you followed is no longer available.',
+    loadMore: 'Load more',
+    loadingMore: 'Loading more…',
+    error: 'Announcements could not be loaded',
+    empty: {
+      title: 'No announcements yet',
+      body: 'When your administrators share news, it will appear here and in your notifications.',
+    },
+  },
+  compose: {
+    open: 'New announcement',
+    titleNew: 'New announcement',
+    titleEdit: 'Edit scheduled announcement',
+    description: 'It goes to the audience you choose, live and as a notification.',
+    title: 'Title',
+    body: 'Message',
+    bodyHint: 'Leave a blank line between paragraphs.',
+    audience: 'Audience',
+    audiences: {
+      tenant: 'Everyone in this organisation',
+      role: 'People with a role',
+      cohort: 'Learners of a program (cohort)',
+      everyone: 'Everyone on the platform (every organisation)',
+    } satisfies Record<AnnouncementAudience, string>,
+    role: 'Role',
+    program: 'Program',
+    choose: 'Choose…',
+    optionsLoading: 'Loading the audiences…',
+    optionsFailed: 'The audiences could not be loaded: {{reason}}',
+    when: 'When',
+    now: 'Publish now',
+    schedule: 'Schedule',
+    publishAt: 'Publish at',
+    publishAtHint: 'Your local time.',
+    submitNow: 'Publish',
+    submitSchedule: 'Schedule',
+    submitEdit: 'Save changes',
+    saving: 'Saving…',
+    chars: '{{count}}/{{max}}',
+    errors: {
+      title: 'Enter a title.',
+      titleLong: 'Keep the title to {{max}} characters.',
+      body: 'Write the message.',
+      bodyLong: 'Keep the message to {{max}} characters.',
+      role: 'Choose a role.',
+      program: 'Choose a program.',
+      publishAt: 'Choose a date and time.',
+      past: 'Choose a time in the future.',
+      tooFar: 'Choose a time within one year.',
+    },
+    published: 'Announcement published.',
+    scheduled: 'Announcement scheduled.',
+    updated: 'Scheduled announcement updated.',
+  },
+  scheduled: {
+    title: 'Scheduled',
+    empty: 'Nothing is scheduled.',
+    error: 'Scheduled announcements could not be loaded.',
+    goesOut: 'Goes out {{when}}',
+    edit: 'Edit',
+    editOf: 'Edit “{{title}}”',
+    cancel: 'Cancel',
+    cancelOf: 'Cancel “{{title}}”',
+    confirmTitle: 'Cancel this announcement?',
+    confirmBody: '“{{title}}” will not be published. This cannot be undone.',
+    confirm: 'Cancel announcement',
+    keep: 'Keep it',
+    cancelled: 'The scheduled announcement was cancelled.',
+  },
+  remove: {
+    action: 'Delete',
+    actionOf: 'Delete “{{title}}”',
+    confirmTitle: 'Delete this announcement?',
+    confirmBody: '“{{title}}” will disappear for everyone who received it. This cannot be undone.',
+    confirm: 'Delete',
+    done: 'The announcement was deleted.',
+  },
+};
+
+export type AnnouncementsMessages = typeof en;
+export default en;

@@ -1,0 +1,11 @@
+import { ApiError } from '../../../lib/api-client';
+import { useCalendarTranslation } from '../i18n';
+
+/** Why a request failed, in words a person can act on (the API's own message for a 4xx). */
+export function useErrorText() {
+  const { t } = useCalendarTranslation();
+  return (error: unknown): string => {
+    if (error instanceof ApiError) return error.status >= 500 ? t('common.serverError') : error.message;
+    return t('common.networkError');
+  };
+}

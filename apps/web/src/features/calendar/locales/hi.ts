@@ -1,0 +1,117 @@
+import type { CalendarMessages } from './en';
+
+/**
+ * Hindi texts of the calendar namespace, in Devanagari. Same keys as en.ts (checked by the type).
+ * Hindi plural forms: Intl.PluralRules gives "one" for 0 and 1 and "other" for the rest.
+ */
+const hi: CalendarMessages = {
+  common: {
+    retry: 'फिर से कोशिश करें',
+    loading: 'लोड हो रहा है…',
+    cancel: 'रद्द करें',
+    networkError: 'सर्वर से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+    serverError: 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+  },
+  screen: {
+    title: 'कैलेंडर',
+    intro: 'आपकी अपनी प्रविष्टियाँ, आपके कार्यक्रमों की तारीखें और आपकी योजना के साप्ताहिक लक्ष्य — सब एक जगह।',
+    newEntry: 'नई प्रविष्टि',
+    subscribe: 'सदस्यता लें',
+    loadFailed: 'आपका कैलेंडर लोड नहीं हो सका',
+    loadingRange: 'आपका कैलेंडर लोड हो रहा है…',
+    emptyRange: 'इस अवधि में अभी कुछ नहीं है। कोई दिन चुनें या “नई प्रविष्टि” से जोड़ें।',
+  },
+  toolbar: {
+    label: 'कैलेंडर नेविगेशन',
+    today: 'आज',
+    previous: 'पिछला',
+    next: 'अगला',
+    views: 'दृश्य',
+    month: 'महीना',
+    week: 'सप्ताह',
+    agenda: 'कार्यसूची',
+  },
+  views: {
+    allDay: 'पूरे दिन',
+    noEvents: 'इस अवधि में कुछ भी तय नहीं है।',
+    more: '+{{count}} और',
+  },
+  sources: {
+    legend: 'रंग',
+    personal: 'मेरी प्रविष्टियाँ',
+    program: 'कार्यक्रम',
+    plan: 'सीखने की योजना',
+  },
+  kinds: {
+    entry: '{{name}}',
+    'program-start': '{{name}} शुरू',
+    'program-end': '{{name}} समाप्त',
+    'plan-target': 'योजना: {{name}}',
+  },
+  dialog: {
+    createTitle: 'नई कैलेंडर प्रविष्टि',
+    editTitle: 'कैलेंडर प्रविष्टि बदलें',
+    title: 'शीर्षक',
+    allDay: 'पूरे दिन',
+    starts: 'शुरू',
+    ends: 'समाप्त',
+    location: 'स्थान',
+    description: 'टिप्पणी',
+    reminder: 'अनुस्मारक',
+    reminderHint: 'शुरू होने से पहले हम आपको ऐप में सूचना देंगे।',
+    reminderNone: 'कोई अनुस्मारक नहीं',
+    reminderMinutes: '{{count}} मिनट पहले',
+    reminderHours_one: '{{count}} घंटा पहले',
+    reminderHours_other: '{{count}} घंटे पहले',
+    reminderDay: '1 दिन पहले',
+    save: 'सहेजें',
+    create: 'प्रविष्टि जोड़ें',
+    saving: 'सहेजा जा रहा है…',
+    delete: 'हटाएँ',
+    download: '.ics डाउनलोड करें',
+    required: 'शीर्षक लिखें।',
+    badDate: 'सही तारीख और समय डालें।',
+    endBeforeStart: 'समाप्ति का समय शुरुआत के बाद होना चाहिए।',
+    created: 'प्रविष्टि आपके कैलेंडर में जोड़ दी गई।',
+    saved: 'प्रविष्टि सहेज ली गई।',
+    saveFailed: 'प्रविष्टि सहेजी नहीं गई: {{reason}}',
+  },
+  remove: {
+    title: 'यह प्रविष्टि हटाएँ?',
+    body: '“{{title}}” आपके कैलेंडर से हटा दी जाएगी और उसका अनुस्मारक रद्द हो जाएगा।',
+    confirm: 'प्रविष्टि हटाएँ',
+    done: 'प्रविष्टि हटा दी गई।',
+  },
+  move: {
+    saved: '“{{title}}” खिसका दी गई।',
+    failed: 'इसे खिसकाया नहीं जा सका, इसलिए यह अपनी पुरानी जगह पर है: {{reason}}',
+  },
+  feed: {
+    title: 'अपने कैलेंडर ऐप में सदस्यता लें',
+    intro:
+      'एक निजी लिंक से Google Calendar, Outlook या Apple Calendar में आपका अंकुर कैलेंडर दिख सकता है। जिसके पास भी यह लिंक होगा, वह आपकी प्रविष्टियाँ देख सकेगा, इसलिए इसे किसी से साझा न करें।',
+    none: 'आपके पास अभी कोई सदस्यता लिंक नहीं है।',
+    on: 'आपका निजी लिंक चालू है ({{date}} को बना)।',
+    onlyOnce:
+      'आपकी सुरक्षा के लिए हम लिंक की केवल एक पहचान रखते हैं, इसलिए इसे सिर्फ़ अभी एक बार दिखा सकते हैं। इसे अभी कॉपी कर लें; खो जाए तो नया लिंक बना लें।',
+    hidden: 'लिंक छिपा है क्योंकि हम उसे सहेजकर नहीं रखते। फिर से चाहिए तो नया लिंक बनाएँ।',
+    urlLabel: 'आपका निजी कैलेंडर लिंक',
+    create: 'लिंक बनाएँ',
+    copy: 'लिंक कॉपी करें',
+    copied: 'लिंक कॉपी हो गया।',
+    copyFailed: 'कॉपी नहीं हो सका। लिंक चुनकर खुद कॉपी करें।',
+    rotate: 'नया लिंक बनाएँ',
+    rotateTitle: 'नया लिंक बनाएँ?',
+    rotateBody: 'पुराना लिंक तुरंत काम करना बंद कर देगा। जो कैलेंडर ऐप उसे इस्तेमाल करते हैं, उन्हें नया लिंक देना होगा।',
+    rotateConfirm: 'नया लिंक बनाएँ',
+    off: 'बंद करें',
+    offTitle: 'सदस्यता बंद करें?',
+    offBody: 'लिंक काम करना बंद कर देगा और कैलेंडर ऐप अपडेट नहीं होंगे।',
+    offConfirm: 'बंद करें',
+    offDone: 'सदस्यता बंद कर दी गई।',
+    failed: 'यह नहीं हो सका: {{reason}}',
+    loadFailed: 'आपकी सदस्यता लोड नहीं हो सकी।',
+  },
+};
+
+export default hi;
