@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -158,6 +158,29 @@ describe('real time: messages, a server restart, announcements and the calendar'
     await a.getByRole('heading', { name: 'Demo day moves to Friday' }).waitFor();
     await b.getByRole('heading', { name: 'Demo day moves to Friday' }).waitFor();
     await b.screenshot({ path: screenshotPath('realtime-announcement-1280') });
+
+    // ---- a calendar entry, downloaded as .ics, parses
+    await a.goto('/calendar');
+    await a.getByRole('button', { name: 'New entry' }).click();
+    const entryDialog = a.getByRole('dialog', { name: 'New calendar entry' });
+    await entryDialog.getByLabel('Title').fill('Mentor call with Ravi');
+    await entryDialog.getByLabel('Reminder').selectOption({ label: '15 minutes before' });
+    await entryDialog.getByRole('button', { name: 'Add entry' }).click();
+    await a.getByText('Entry added to your calendar.').waitFor();
+    await a.getByText('Mentor call with Ravi').first().click();
+    const editDialog = a.getByRole('dialog', { name: 'Edit calendar entry' });
+    const [download] = await Promise.all([
+      a.waitForEvent('download'),
+      editDialog.getByRole('link', { name: 'Download .ics' }).click(),
+    ]);
+    const ics = readFileSync((await download.path())!, 'utf8');
+    const { default: ICAL } = await import('ical.js');
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe('Mentor call with Ravi');
+    expect(event.uid).toMatch(/^entry-.+@/);
+    expect(event.endDate.compare(event.startDate)).toBe(1);
+    expect(ics).toContain('TRIGGER:-PT15M');
+    await a.screenshot({ path: screenshotPath('realtime-calendar-1280') });
 
     expect([...admin.errors, ...asha.errors, ...ravi.errors]).toEqual([]);
   });

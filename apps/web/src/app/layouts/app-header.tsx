@@ -90,7 +90,10 @@ export function AppHeader() {
         </nav>
         <GlobalSearch className="ml-auto hidden max-w-xs flex-1 md:block" />
         <div className="ml-auto flex min-w-0 items-center gap-1 md:ml-0">
-          <TenantSwitcher />
+          {/* phones: the switcher moves into the menu panel, leaving room for messages and the bell */}
+          <div className="hidden sm:block">
+            <TenantSwitcher />
+          </div>
           <MessagesNavLink />
           <NotificationBell />
           <AppsGrid />
@@ -101,6 +104,9 @@ export function AppHeader() {
       <ConnectionIndicator className="absolute top-full left-1/2 mt-2 -translate-x-1/2" />
       <div id={panelId} hidden={!menuOpen} className="border-t border-stone-200 px-4 pb-4 lg:hidden">
         <GlobalSearch className="mt-3 md:hidden" onNavigate={close} />
+        <div className="mt-3 sm:hidden">
+          <TenantSwitcher />
+        </div>
         <nav aria-label={t('appHeader.mainNav')}>
           <ul className="mt-2 flex flex-col">
             {TABS.map((tab) => (

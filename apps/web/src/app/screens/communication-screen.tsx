@@ -1,5 +1,5 @@
 import { Bell, CalendarDays, Megaphone, MessagesSquare } from 'lucide-react';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ScreenLoader } from '../../components/ui/loaders';
 import { useShellTranslation } from '../../features/shell/i18n';
@@ -46,7 +46,7 @@ const TABS = [
 export type CommunicationTab = (typeof TABS)[number]['key'];
 
 const TAB =
-  'inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 sm:px-4';
+  'relative inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 sm:px-4';
 
 export default function CommunicationScreen() {
   const { t } = useShellTranslation();
@@ -55,11 +55,18 @@ export default function CommunicationScreen() {
   const unread = useUnreadCount();
   const active = TABS.find((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`)) ?? TABS[0];
   const Screen = active.screen;
+  const tabs = useRef<HTMLUListElement>(null);
+  // on a phone the four tabs are wider than the screen: keep the open one in view
+  const activePath = active.path;
+  useEffect(() => {
+    const current = tabs.current?.querySelector<HTMLElement>(`a[href="${activePath}"]`);
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activePath]);
 
   return (
-    <div className="flex w-full flex-col">
-      <nav aria-label={t('communication.label')} className="border-b border-stone-200 bg-white">
-        <ul className="mx-auto flex w-full max-w-6xl gap-1 overflow-x-auto px-2 sm:px-6">
+    <div className="flex w-full min-w-0 flex-col">
+      <nav aria-label={t('communication.label')} className="w-full max-w-full border-b border-stone-200 bg-white">
+        <ul ref={tabs} className="relative mx-auto flex w-full max-w-6xl gap-1 overflow-x-auto px-2 sm:px-6">
           {TABS.map((tab) => {
             const Icon = tab.icon;
             const badge = tab.key === 'notifications' && unread ? unread : 0;

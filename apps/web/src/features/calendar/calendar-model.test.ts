@@ -4,6 +4,8 @@ import {
   formFromItem,
   formFromSelection,
   movePatch,
+  newEntryDay,
+  newEntryForm,
   payloadFromForm,
   toEvent,
   toggleAllDay,
@@ -87,5 +89,21 @@ describe('calendar model', () => {
       starts_at: '2026-12-10T06:00:00.000Z',
       ends_at: '2026-12-10T07:00:00.000Z',
     });
+  });
+});
+
+describe('newEntryDay: the day "New entry" opens on', () => {
+  const now = new Date(2026, 10, 22, 14, 30);
+  it('is today while today is in the period on screen (a month view whose ?date= is its first day)', () => {
+    expect(newEntryDay({ date: '2026-11-01', end: '2026-12-01' }, '2026-11-01', now)).toBeNull();
+    expect(newEntryForm(now, newEntryDay({ date: '2026-11-01', end: '2026-12-01' }, null, now)).start).toBe(
+      '2026-11-22T15:00',
+    );
+  });
+  it("is the period's first day when today is not on screen", () => {
+    expect(newEntryDay({ date: '2027-01-01', end: '2027-02-01' }, null, now)).toBe('2027-01-01');
+    expect(newEntryDay({ date: '2026-10-01', end: '2026-11-01' }, null, now)).toBe('2026-10-01');
+    expect(newEntryDay(null, '2026-12-07', now)).toBe('2026-12-07');
+    expect(newEntryDay(null, null, now)).toBeNull();
   });
 });

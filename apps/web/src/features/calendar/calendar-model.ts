@@ -103,6 +103,19 @@ export function formFromSelection(sel: { start: Date; end: Date; allDay: boolean
   return { ...base, all_day: false, start: localDateTime(sel.start), end: localDateTime(sel.end) };
 }
 
+/**
+ * The day "New entry" starts on: today while today is in the period on screen (a month view's
+ * ?date= is its first day, which is not what someone adding an entry means), else that period's
+ * first day.
+ */
+export function newEntryDay(visible: { date: string; end: string } | null, date: string | null, now = new Date()) {
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const first = visible?.date ?? date;
+  if (!first) return null;
+  const end = visible?.end;
+  return today >= first && (!end || today < end) ? null : first;
+}
+
 /** The "New entry" button's form: one hour from the next whole hour, on `day` (today by default). */
 export function newEntryForm(now: Date, day?: string | null): EntryForm {
   const start = new Date(now);

@@ -13,6 +13,7 @@ import {
   FC_VIEW,
   formFromSelection,
   NARROW_QUERY,
+  newEntryDay,
   newEntryForm,
   toEvent,
   viewFromUrl,
@@ -126,7 +127,7 @@ export default function CalendarScreen() {
           <button
             type="button"
             className="btn-primary"
-            onClick={() => setDialog({ mode: 'create', form: newEntryForm(new Date(), date) })}
+            onClick={() => setDialog({ mode: 'create', form: newEntryForm(new Date(), newEntryDay(visible, date)) })}
           >
             <CalendarPlus aria-hidden="true" className="size-4" />
             {t('screen.newEntry')}

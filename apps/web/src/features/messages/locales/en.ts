@@ -176,7 +176,8 @@ const en = {
   },
   reports: {
     tab: 'Message reports',
-    intro: 'Messages people reported in conversations: read the reported text, then dismiss the report or remove the message for everyone.',
+    intro:
+      'Messages people reported in conversations: read the reported text, then dismiss the report or remove the message for everyone.',
     label: 'Message reports',
     status: 'Show',
     open: 'Open',
