@@ -65,7 +65,7 @@ export function AppHeader() {
           {t('appHeader.reportBugs')}
         </Link>
       </div>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1.5 px-3 sm:gap-3 sm:px-6">
         <button
           type="button"
           className="btn-ghost -ml-2 px-2 lg:hidden"
@@ -89,11 +89,8 @@ export function AppHeader() {
           </ul>
         </nav>
         <GlobalSearch className="ml-auto hidden max-w-xs flex-1 md:block" />
-        <div className="ml-auto flex min-w-0 items-center gap-1 md:ml-0">
-          {/* phones: the switcher moves into the menu panel, leaving room for messages and the bell */}
-          <div className="hidden sm:block">
-            <TenantSwitcher />
-          </div>
+        <div className="ml-auto flex min-w-0 items-center gap-0.5 sm:gap-1 md:ml-0">
+          <TenantSwitcher />
           <MessagesNavLink />
           <NotificationBell />
           <AppsGrid />
@@ -104,9 +101,6 @@ export function AppHeader() {
       <ConnectionIndicator className="absolute top-full left-1/2 mt-2 -translate-x-1/2" />
       <div id={panelId} hidden={!menuOpen} className="border-t border-stone-200 px-4 pb-4 lg:hidden">
         <GlobalSearch className="mt-3 md:hidden" onNavigate={close} />
-        <div className="mt-3 sm:hidden">
-          <TenantSwitcher />
-        </div>
         <nav aria-label={t('appHeader.mainNav')}>
           <ul className="mt-2 flex flex-col">
             {TABS.map((tab) => (

@@ -242,7 +242,7 @@ export function UserMenu() {
         <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
           {initials(name)}
         </span>
-        <ChevronDown className="size-4 text-stone-500" aria-hidden />
+        <ChevronDown className="hidden size-4 text-stone-500 sm:block" aria-hidden />
       </button>
       <div
         hidden={!open}
