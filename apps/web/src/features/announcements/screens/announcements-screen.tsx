@@ -5,6 +5,7 @@ import { CircleAlert, Megaphone, Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { notify } from '../../../components/ui/toaster';
 import { useRealtimeEvent } from '../../../lib/socket';
 import { useAccessCheck } from '../../../stores/access';
@@ -13,7 +14,6 @@ import { useDeleteAnnouncement } from '../api/write-announcements';
 import { AnnouncementCard } from '../components/announcement-card';
 import { ComposerDialog } from '../components/composer-dialog';
 import { ScheduledList } from '../components/scheduled-list';
-import { StatePanel } from '../components/state-panel';
 import { useErrorText } from '../components/text';
 import { useAnnouncementsTranslation } from '../i18n';
 

@@ -4,13 +4,13 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { SearchInput } from '../../../components/ui/data-table-controls';
 import { ItemDate } from '../../../components/ui/item-date';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { useFormatNumber } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
 import { useConversationList } from '../api/conversations';
 import { useMessagesTranslation } from '../i18n';
 import { Avatar } from './avatar';
 import { useErrorText } from './error-text';
-import { StatePanel } from './state-panel';
 
 /** The last message as the list shows it: "You: …", the deleted placeholder, or the attachments. */
 function usePreview() {
@@ -98,7 +98,15 @@ export function ConversationList({ selectedId, onNew }: { selectedId: number | n
     );
   } else if (list.isError && items.length === 0) {
     body = (
-      <StatePanel role="alert" tone="error" Icon={CircleAlert} title={t('list.error')} body={errorText(list.error)}>
+      <StatePanel
+        variant="plain"
+        heading="h3"
+        role="alert"
+        tone="error"
+        Icon={CircleAlert}
+        title={t('list.error')}
+        body={errorText(list.error)}
+      >
         <button type="button" className="btn-primary" onClick={() => void list.refetch()}>
           <RotateCcw aria-hidden="true" className="size-4" />
           {t('common.retry')}
@@ -109,7 +117,14 @@ export function ConversationList({ selectedId, onNew }: { selectedId: number | n
     body = <p className="px-3 py-8 text-center text-sm text-stone-600">{t('list.noMatches', { q: q.trim() })}</p>;
   } else if (items.length === 0) {
     body = (
-      <StatePanel role="status" Icon={MessagesSquare} title={t('list.empty.title')} body={t('list.empty.body')}>
+      <StatePanel
+        variant="plain"
+        heading="h3"
+        role="status"
+        Icon={MessagesSquare}
+        title={t('list.empty.title')}
+        body={t('list.empty.body')}
+      >
         <button type="button" className="btn-primary" onClick={onNew}>
           <MessageSquarePlus aria-hidden="true" className="size-4" />
           {t('list.newMessage')}

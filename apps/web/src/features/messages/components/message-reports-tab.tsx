@@ -5,13 +5,13 @@ import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PaginationFooter } from '../../../components/ui/data-table-controls';
 import { ItemDate } from '../../../components/ui/item-date';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useFormatNumber } from '../../../lib/i18n';
 import { REPORTS_PAGE_LIMIT, type ReportStatus, useMessageReports, useResolveReport } from '../api/reports';
 import { useMessagesTranslation } from '../i18n';
 import { useErrorText } from './error-text';
-import { StatePanel } from './state-panel';
 
 const STATUSES: readonly ReportStatus[] = ['open', 'dismissed', 'removed'];
 const CHIP = 'inline-flex min-h-9 items-center rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 transition-colors';
@@ -128,6 +128,8 @@ export function MessageReportsTab() {
     const forbidden = reports.error instanceof ApiError && reports.error.status === 403;
     body = (
       <StatePanel
+        variant="plain"
+        heading="h3"
         role="alert"
         tone="error"
         Icon={CircleAlert}
@@ -143,7 +145,7 @@ export function MessageReportsTab() {
       </StatePanel>
     );
   } else if (items.length === 0) {
-    body = <StatePanel role="status" Icon={Flag} title={t(`reports.empty.${status}`)} />;
+    body = <StatePanel variant="plain" heading="h3" role="status" Icon={Flag} title={t(`reports.empty.${status}`)} />;
   } else {
     body = (
       <ul

@@ -1,6 +1,7 @@
 import type { TMessageAttachment } from '@ankur/shared/schemas/messages';
 import { Ban, CircleAlert, MessageSquareOff, RotateCcw } from 'lucide-react';
 import { type MutableRefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { ApiError } from '../../../lib/api-client';
 import { emitRealtime, useRealtimeEvent } from '../../../lib/socket';
 import { useSessionStore } from '../../../stores/session';
@@ -11,7 +12,6 @@ import { useMessagesTranslation } from '../i18n';
 import { Composer } from './composer';
 import { useErrorText } from './error-text';
 import { MessageList } from './message-list';
-import { StatePanel } from './state-panel';
 import { ThreadHeader } from './thread-header';
 import { ThreadSearch } from './thread-search';
 import { useTypingEmitter, useTypingText } from './use-typing';
@@ -121,6 +121,8 @@ export function Thread({
     const gone = error instanceof ApiError && error.status === 404;
     return (
       <StatePanel
+        variant="plain"
+        heading="h3"
         role="alert"
         tone="error"
         Icon={gone ? MessageSquareOff : CircleAlert}

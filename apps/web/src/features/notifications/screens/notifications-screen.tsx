@@ -2,6 +2,7 @@ import type { TNotification } from '@ankur/shared/schemas/notifications';
 import { BellOff, CheckCheck, CircleAlert, Inbox, RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { notify } from '../../../components/ui/toaster';
 import { useFormatNumber } from '../../../lib/i18n';
 import { mergeNotifications, useArrivals, useUnreadCount } from '../../../stores/realtime';
@@ -10,7 +11,6 @@ import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mar
 import { useErrorText } from '../components/error-text';
 import { NotificationCard } from '../components/notification-card';
 import { PreferencesPanel } from '../components/preferences-panel';
-import { StatePanel } from '../components/state-panel';
 import { useNotificationsTranslation } from '../i18n';
 
 const FILTERS: readonly NotificationFilter[] = ['all', 'unread'];
