@@ -1,5 +1,5 @@
 import type { TConversationDetail } from '@ankur/shared/schemas/messages';
-import { ArrowLeft, Ban, Bell, BellOff, EllipsisVertical, LogOut, Search, Users, X } from 'lucide-react';
+import { ArrowLeft, Ban, Bell, BellOff, EllipsisVertical, LogOut, PencilLine, Search, Users, X } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -12,6 +12,7 @@ import { useMessagesTranslation } from '../i18n';
 import { Avatar } from './avatar';
 import { useErrorText } from './error-text';
 import { MembersDialog } from './members-dialog';
+import { RenameGroupDialog } from './rename-group-dialog';
 
 const ITEM =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-stone-100';
@@ -43,7 +44,7 @@ export function ThreadHeader({
   const update = useUpdateConversation();
   const setBlocked = useSetBlocked();
   const leave = useRemoveMember();
-  const [dialog, setDialog] = useState<'block' | 'leave' | 'members' | null>(null);
+  const [dialog, setDialog] = useState<'block' | 'leave' | 'members' | 'rename' | null>(null);
   const failed = (error: unknown) => notify.error(t('thread.actionFailed', { reason: errorText(error) }));
 
   const toggleMute = () =>
@@ -138,6 +139,12 @@ export function ThreadHeader({
             ) : null}
             {!direct ? (
               <>
+                {detail.my_role === 'owner' ? (
+                  <DropdownMenu.Item className={ITEM} onSelect={() => setDialog('rename')}>
+                    <PencilLine aria-hidden="true" className="size-4" />
+                    {t('rename.item')}
+                  </DropdownMenu.Item>
+                ) : null}
                 <DropdownMenu.Item className={ITEM} onSelect={() => setDialog('members')}>
                   <Users aria-hidden="true" className="size-4" />
                   {t('thread.membersItem')}
@@ -179,6 +186,14 @@ export function ThreadHeader({
       >
         <p>{t('thread.leaveBody')}</p>
       </ConfirmDialog>
+      {!direct && detail.my_role === 'owner' && dialog === 'rename' ? (
+        <RenameGroupDialog
+          conversationId={detail.conversation_id}
+          title={detail.group_title ?? detail.title}
+          open
+          onOpenChange={(open) => setDialog(open ? 'rename' : null)}
+        />
+      ) : null}
       {!direct ? (
         <MembersDialog
           detail={detail}

@@ -115,6 +115,12 @@ const en = {
     download: 'Download {{name}}',
     openImage: 'Open {{name}} full size',
   },
+  rename: {
+    item: 'Rename group',
+    title: 'Rename the group',
+    saving: 'Saving…',
+    done: 'The group is now called “{{title}}”.',
+  },
   report: {
     title: 'Report this message',
     intro: 'Tell the administrators what is wrong with it. They will see the message as it is now.',

@@ -217,3 +217,40 @@ describe('new conversation', () => {
     expect(within(dialog).getByText('Choose at least one person.')).toBeTruthy();
   });
 });
+
+describe('group settings', () => {
+  it('lets the owner rename the group, refusing an empty name', async () => {
+    const { callsTo } = messagesServer({
+      routes: {
+        'PATCH /api/conversations/2': ({ body }) =>
+          json(
+            200,
+            conversation(2, {
+              kind: 'group',
+              title: (body as { title: string }).title,
+              group_title: (body as { title: string }).title,
+              other_user: null,
+              my_role: 'owner',
+            }),
+          ),
+      },
+    });
+    const user = userEvent.setup();
+    render('/messages?c=2');
+    await user.click(await screen.findByRole('button', { name: 'Conversation options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename the group' });
+    const field = within(dialog).getByLabelText(/Group name/);
+    expect((field as HTMLInputElement).value).toBe('Design circle');
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Give the group a name.')).toBeTruthy();
+    expect(callsTo('PATCH /api/conversations/2')).toHaveLength(0);
+    await user.type(field, 'Design circle, Pune');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(callsTo('PATCH /api/conversations/2')[0]?.body).toEqual({ title: 'Design circle, Pune' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rename the group' })).toBeNull());
+  });
+});

@@ -51,6 +51,7 @@ export function renderManage(element: ReactElement, path: string, routePath: str
       { path: '/manage-cohort/:cohort_id', element: <p>Program page</p> },
       { path: '/learning-journey', element: <p>Catalogue page</p> },
       { path: '/programs/overview/:programId', element: <p>Overview page</p> },
+      { path: '/messages', element: <p>Messages page</p> },
     ].filter((route, index, all) => all.findIndex((r) => r.path === route.path) === index),
     { initialEntries: [path] },
   );

@@ -1,10 +1,11 @@
 import type { TProgram } from '@ankur/shared/schemas/programs';
-import { Archive, Eye, Rocket, Undo2 } from 'lucide-react';
+import { Archive, Eye, MessagesSquare, Rocket, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { notify } from '../../../../components/ui/toaster';
 import type { ProgramStatus } from '../../../../lib/resources';
+import { useOpenCohortConversation } from '../api/cohort-conversation';
 import { useUpdateProgram } from '../api/manage-programs';
 import { useProgramsManageTranslation } from '../i18n';
 import { useErrorText } from '../problems';
@@ -35,6 +36,8 @@ const ICONS = { publish: Rocket, unpublish: Undo2, archive: Archive, toDraft: Un
 export function StatusActions({ program, unitCount }: { program: TProgram; unitCount: number }) {
   const { t } = useProgramsManageTranslation();
   const errorText = useErrorText();
+  const chat = useOpenCohortConversation();
+  const navigate = useNavigate();
   const update = useUpdateProgram(program.program_id);
   const [asking, setAsking] = useState<Action | null>(null);
   const status = isProgramStatus(program.status) ? program.status : 'draft';
@@ -94,6 +97,20 @@ export function StatusActions({ program, unitCount }: { program: TProgram; unitC
           <Eye aria-hidden="true" className="size-4" />
           {t('common.preview')}
         </Link>
+        <button
+          type="button"
+          className="btn-ghost"
+          disabled={chat.isPending}
+          onClick={() =>
+            chat.mutate(program.program_id, {
+              onSuccess: ({ conversation_id }) => navigate(`/messages?c=${conversation_id}`),
+              onError: (error) => notify.error(t('program.chatFailed', { reason: errorText(error) })),
+            })
+          }
+        >
+          <MessagesSquare aria-hidden="true" className="size-4" />
+          {chat.isPending ? t('common.working') : t('program.chat')}
+        </button>
       </div>
       <ConfirmDialog
         open={asking !== null}

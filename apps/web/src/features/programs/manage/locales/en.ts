@@ -64,6 +64,8 @@ const en = {
     created: 'Program created. Add its courses next.',
   },
   program: {
+    chat: 'Cohort conversation',
+    chatFailed: 'The cohort conversation did not open: {{reason}}',
     loading: 'Loading the program…',
     notFound: {
       title: 'This program was not found',

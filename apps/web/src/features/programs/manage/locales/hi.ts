@@ -69,6 +69,8 @@ const hi: ProgramsManageMessages = {
     created: 'कार्यक्रम बन गया। अब इसके कोर्स जोड़ें।',
   },
   program: {
+    chat: 'कोहोर्ट बातचीत',
+    chatFailed: 'कोहोर्ट बातचीत नहीं खुली: {{reason}}',
     loading: 'कार्यक्रम लोड हो रहा है…',
     notFound: {
       title: 'यह कार्यक्रम नहीं मिला',

@@ -38,6 +38,17 @@ beforeEach(() => signIn('manager'));
 afterEach(() => vi.restoreAllMocks());
 
 describe('/manage-cohort/:cohort_id', () => {
+  it("opens the cohort's own conversation in /messages", async () => {
+    const api = outlineApi('published', true, {
+      'POST /api/conversations': json(201, { conversation_id: 41 }),
+    });
+    const { router } = renderScreen();
+    const actions = await screen.findByRole('group', { name: 'Program actions' });
+    fireEvent.click(within(actions).getByRole('button', { name: 'Cohort conversation' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/messages?c=41'));
+    expect(api.callsTo('POST /api/conversations')[0]!.body).toEqual({ kind: 'cohort', program_id: 2 });
+  });
+
   it('shows the program with its status, and publishes it after a confirmation', async () => {
     const api = outlineApi('draft');
     renderScreen();
