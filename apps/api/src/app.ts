@@ -55,7 +55,7 @@ import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { resolveSession, SESSION_COOKIE, sessionPlugin } from './plugins/session.ts';
+import { isPlatformTenant, resolveSession, SESSION_COOKIE, sessionPlugin } from './plugins/session.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { sessionStates } from './plugins/socket-sessions.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -136,7 +136,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       const token = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
       const actor = await resolveSession(database.db, token);
       return actor
-        ? { userId: actor.userId, tenantId: dataTenant(actor, config.defaultTenant), sessionId: actor.sessionId }
+        ? {
+            userId: actor.userId,
+            tenantId: dataTenant(actor, config.defaultTenant),
+            sessionId: actor.sessionId,
+            // in an organisation the user no longer belongs to, they hold no role there
+            inTenant: isPlatformTenant(actor.tenantId) || actor.roles.length > 0,
+          }
         : null;
     },
     checkSessions: (ids) => sessionStates(database.db, ids),

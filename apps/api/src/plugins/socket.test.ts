@@ -1,15 +1,15 @@
 import { SOCKET_MAX_PAYLOAD, SOCKET_RATE_LIMIT } from '@ankur/shared/realtime';
 import type { SQL } from 'drizzle-orm';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/identity.ts';
-import { tenants } from '../db/schema/tenants.ts';
+import { tenantMemberships, tenants } from '../db/schema/tenants.ts';
 import { openTestDatabase, recordingMailer } from '../test/app.ts';
 import { testConfig } from '../test/config.ts';
-import { createSessionToken, createUser, PLATFORM_TENANT } from '../test/factories.ts';
+import { createSessionToken, createUser, PLATFORM_TENANT, roleIdByName } from '../test/factories.ts';
 import {
   type ClientSocket,
   connectedSocket,
@@ -40,6 +40,11 @@ describe('Socket.IO', () => {
   /** a user with a fresh session: its cookie header and ids */
   const member = async (name: string, tenantId: string | null = null) => {
     const userId = await createUser(database.db, name);
+    if (tenantId) {
+      await database.db
+        .insert(tenantMemberships)
+        .values({ tenant_id: tenantId, user_id: userId, role_id: await roleIdByName(database.db, 'Entrepreneur') });
+    }
     const token = await createSessionToken(database.db, userId, { tenantId });
     return { userId, cookie: cookieOf(token) };
   };
@@ -170,6 +175,44 @@ describe('Socket.IO', () => {
     await sleep(200);
     expect(heardInside).toEqual([news]);
     expect(heardOutside).toEqual([]);
+  });
+
+  it('takes a member removed from an organisation out of its rooms within seconds, and keeps them out on reconnect', async () => {
+    const nia = await member('nia', OTHER_TENANT);
+    const socket = await connectAs(nia.cookie);
+    const tenantRooms = [`tenant:${OTHER_TENANT}`, `tenant:${OTHER_TENANT}:user:${nia.userId}`];
+    for (const room of tenantRooms) expect(roomMembers(room)).toContain(socket.id);
+    const heard = record(socket, 'notification:new');
+    await database.db
+      .update(tenantMemberships)
+      .set({ status: 'removed' })
+      .where(and(eq(tenantMemberships.tenant_id, OTHER_TENANT), eq(tenantMemberships.user_id, nia.userId)));
+    await eventually(
+      () => !roomMembers(`tenant:${OTHER_TENANT}`).includes(socket.id!),
+      'the removal to be noticed',
+      5000,
+    );
+    for (const room of tenantRooms) expect(roomMembers(room)).not.toContain(socket.id);
+    // still connected as the user (the session itself is fine), hearing nothing of the tenant
+    expect(socket.connected).toBe(true);
+    expect(roomMembers(`user:${nia.userId}`)).toContain(socket.id);
+    app.io.to(`tenant:${OTHER_TENANT}`).emit('notification:new', {
+      notification_id: 2,
+      type: 'announcement',
+      title: 'Members only',
+      body: null,
+      link: null,
+      read_at: null,
+      created_at: new Date().toISOString(),
+    });
+    await sleep(200);
+    expect(heard).toEqual([]);
+    // a new connection of that session is kept out too (at once, or by the next re-check while
+    // the session's cached roles are a few seconds old)
+    const again = await connectAs(nia.cookie);
+    await eventually(() => !roomMembers(`tenant:${OTHER_TENANT}`).includes(again.id!), 'the reconnect kept out', 5000);
+    expect(again.connected).toBe(true);
+    expect(roomMembers(`user:${nia.userId}`)).toContain(again.id);
   });
 
   it('disconnects a signed-out session within seconds, saying why', async () => {

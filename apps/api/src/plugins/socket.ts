@@ -20,19 +20,31 @@ export interface SocketData {
   tenantId: string;
   /** the session's id (the token's hash): the periodic re-check looks it up */
   sessionId: string;
+  /**
+   * false when the session is in an organisation's tenant the user no longer belongs to (and is
+   * not a platform administrator): the socket then holds only its user room, so nothing of that
+   * tenant reaches it
+   */
+  inTenant?: boolean;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
-/** What a session is now: still valid, ended (signed out, expired, idle), or its user disabled. */
-export type SessionState = 'live' | 'signed-out' | 'disabled';
+/**
+ * What a session is now: still valid, ended (signed out, expired, idle), its user disabled, or
+ * still valid but in a tenant the user was removed from ('outside-tenant').
+ */
+export type SessionState = 'live' | 'signed-out' | 'disabled' | 'outside-tenant';
 
 /** Rooms: every socket of a user; every socket in a tenant; a user's sockets inside one tenant. */
 export const userRoom = (userId: number) => `user:${userId}`;
 export const tenantRoom = (tenantId: string) => `tenant:${tenantId}`;
 export const tenantUserRoom = (tenantId: string, userId: number) => `tenant:${tenantId}:user:${userId}`;
-const roomsOf = (d: SocketData) => [userRoom(d.userId), tenantRoom(d.tenantId), tenantUserRoom(d.tenantId, d.userId)];
+const roomsOf = (d: SocketData) =>
+  d.inTenant === false
+    ? [userRoom(d.userId)]
+    : [userRoom(d.userId), tenantRoom(d.tenantId), tenantUserRoom(d.tenantId, d.userId)];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,6 +182,15 @@ export const socketPlugin = fp(async (app: FastifyInstance, opts: SocketPluginOp
       for (const socket of sockets) {
         const state = states.get(socket.data.sessionId) ?? 'signed-out';
         if (state === 'live' || !socket.connected) continue;
+        if (state === 'outside-tenant') {
+          // removed from the organisation: out of every room of that tenant (and its
+          // conversations), but still connected as the user, whose session is fine
+          socket.data.inTenant = false;
+          for (const room of [...socket.rooms]) {
+            if (room !== socket.id && room !== userRoom(socket.data.userId)) void socket.leave(room);
+          }
+          continue;
+        }
         socket.emit('session:closed', { reason: state });
         socket.disconnect(true);
       }
