@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { collectPageErrors, E2E_ADMIN, launchBrowser, newPage, screenshotPath, signIn } from './browser.ts';
 import { freePort, type RunningServer, startServer } from './server.ts';
 
@@ -181,6 +182,21 @@ describe('real time: messages, a server restart, announcements and the calendar'
     expect(event.endDate.compare(event.startDate)).toBe(1);
     expect(ics).toContain('TRIGGER:-PT15M');
     await a.screenshot({ path: screenshotPath('realtime-calendar-1280') });
+
+    // ---- on a phone: the four tabs fit the screen (the tab bar scrolls inside itself)
+    const phone = await newPage(browser, { baseURL: server.baseURL, width: 390, height: 844 });
+    const phoneErrors = collectPageErrors(phone.page);
+    await signIn(phone.page, RAVI.username, RAVI.password, server.baseURL);
+    for (const tab of ['messages', 'announcements', 'calendar', 'notifications']) {
+      await phone.page.goto(`/${tab}`);
+      await phone.page.getByRole('navigation', { name: 'Communication' }).waitFor();
+      await phone.page.getByRole('heading', { level: 1 }).first().waitFor();
+      const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `/${tab} is wider than a 390 px phone`).toBeLessThanOrEqual(390);
+      await expectNoSeriousA11yViolations(phone.page, `/${tab} at 390 px`);
+      await phone.page.screenshot({ path: screenshotPath(`realtime-${tab}-390`) });
+    }
+    expect(phoneErrors).toEqual([]);
 
     expect([...admin.errors, ...asha.errors, ...ravi.errors]).toEqual([]);
   });

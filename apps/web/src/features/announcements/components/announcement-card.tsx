@@ -38,9 +38,9 @@ export function AnnouncementCard({
       className={`flex flex-col gap-2 rounded-xl p-4 transition-shadow focus-visible:outline-2 focus-visible:outline-brand-600 sm:p-5 ${tone}`}
     >
       <div className="flex items-start gap-3">
-        <h3 id={titleId} className="min-w-0 flex-1 break-words text-base font-semibold text-stone-900">
+        <h2 id={titleId} className="min-w-0 flex-1 break-words text-base font-semibold text-stone-900">
           {item.title}
-        </h3>
+        </h2>
         {fresh ? <Badge tone="green">{t('feed.new')}</Badge> : null}
         {onDelete ? (
           <button

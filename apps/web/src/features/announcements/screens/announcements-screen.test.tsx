@@ -43,7 +43,7 @@ const render = (path = '/announcements') => renderRoute(<AnnouncementsScreen />,
 const feed = () => screen.getByRole('list', { name: 'Announcements' });
 const titles = () =>
   within(feed())
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 

@@ -94,9 +94,9 @@ export default function AnnouncementsScreen() {
     <section aria-labelledby="announcements-heading" className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 id="announcements-heading" className="text-xl font-bold tracking-tight text-stone-900">
+          <h1 id="announcements-heading" className="text-xl font-bold tracking-tight text-stone-900">
             {t('feed.title')}
-          </h2>
+          </h1>
           <p className="mt-1 text-sm text-stone-600">{t('feed.intro')}</p>
         </div>
         {writer ? (

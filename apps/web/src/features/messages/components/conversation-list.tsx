@@ -161,7 +161,7 @@ export function ConversationList({ selectedId, onNew }: { selectedId: number | n
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex flex-col gap-2 border-b border-stone-200 p-3">
         <div className="flex items-center justify-between gap-2">
-          <h2 className="text-lg font-bold text-stone-900">{t('screen.title')}</h2>
+          <h1 className="text-lg font-bold text-stone-900">{t('screen.title')}</h1>
           <button type="button" className="btn-primary px-3 py-1.5" onClick={onNew}>
             <MessageSquarePlus aria-hidden="true" className="size-4" />
             {t('list.newMessage')}

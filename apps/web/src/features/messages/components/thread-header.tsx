@@ -89,7 +89,7 @@ export function ThreadHeader({
       </button>
       <Avatar name={detail.title} group={!direct} seed={detail.conversation_id} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <h3 className="truncate text-base font-semibold text-stone-900">{detail.title}</h3>
+        <h2 className="truncate text-base font-semibold text-stone-900">{detail.title}</h2>
         {!direct ? (
           <p className="text-xs text-stone-600">
             {t('thread.members', { count: detail.member_count, number: formatNumber(detail.member_count) })}
