@@ -5,6 +5,7 @@ import { CircleAlert, Megaphone, Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadMore } from '../../../components/ui/load-more';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { notify } from '../../../components/ui/toaster';
 import { useRealtimeEvent } from '../../../lib/socket';
@@ -168,23 +169,12 @@ export default function AnnouncementsScreen() {
                 </li>
               ))}
             </ul>
-            {pages.hasNextPage ? (
-              <div className="mt-6 flex justify-center">
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={pages.isFetchingNextPage}
-                  onClick={() => void pages.fetchNextPage()}
-                >
-                  {pages.isFetchingNextPage ? t('feed.loadingMore') : t('feed.loadMore')}
-                </button>
-              </div>
-            ) : null}
-            {pages.isFetchNextPageError ? (
-              <p role="alert" className="mt-3 text-center text-sm text-red-700">
-                {errorText(pages.error)}
-              </p>
-            ) : null}
+            <LoadMore
+              pages={pages}
+              label={t('feed.loadMore')}
+              loadingLabel={t('feed.loadingMore')}
+              error={errorText(pages.error)}
+            />
           </>
         )}
       </div>

@@ -4,6 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { SearchInput } from '../../../components/ui/data-table-controls';
 import { ItemDate } from '../../../components/ui/item-date';
+import { LoadMore } from '../../../components/ui/load-more';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { useFormatNumber } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
@@ -141,18 +142,7 @@ export function ConversationList({ selectedId, onNew }: { selectedId: number | n
             </li>
           ))}
         </ul>
-        {list.hasNextPage ? (
-          <div className="px-2 pb-3">
-            <button
-              type="button"
-              className="btn-ghost w-full"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-            </button>
-          </div>
-        ) : null}
+        <LoadMore pages={list} label={t('list.loadMore')} loadingLabel={t('list.loadingMore')} variant="full" />
       </>
     );
   }

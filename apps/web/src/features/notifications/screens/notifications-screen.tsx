@@ -2,6 +2,7 @@ import type { TNotification } from '@ankur/shared/schemas/notifications';
 import { BellOff, CheckCheck, CircleAlert, Inbox, RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadMore } from '../../../components/ui/load-more';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { notify } from '../../../components/ui/toaster';
 import { useFormatNumber } from '../../../lib/i18n';
@@ -172,23 +173,12 @@ export default function NotificationsScreen() {
                 </li>
               ))}
             </ul>
-            {pages.hasNextPage ? (
-              <div className="mt-6 flex justify-center">
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={pages.isFetchingNextPage}
-                  onClick={() => void pages.fetchNextPage()}
-                >
-                  {pages.isFetchingNextPage ? t('screen.loadingMore') : t('screen.loadMore')}
-                </button>
-              </div>
-            ) : null}
-            {pages.isFetchNextPageError ? (
-              <p role="alert" className="mt-3 text-center text-sm text-red-700">
-                {errorText(pages.error)}
-              </p>
-            ) : null}
+            <LoadMore
+              pages={pages}
+              label={t('screen.loadMore')}
+              loadingLabel={t('screen.loadingMore')}
+              error={errorText(pages.error)}
+            />
           </>
         )}
       </div>
