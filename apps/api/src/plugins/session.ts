@@ -7,32 +7,11 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/identity.ts';
+import { unauthorized } from '../lib/errors.ts';
+import type { Actor, Scope } from '../lib/scope.ts';
 import { loadRolePrivileges } from '../modules/access/privileges.repository.ts';
 
-export interface ActorRole {
-  role_id: number;
-  role_name: string;
-  role_view: string;
-  custom: boolean;
-}
-
-/** The signed-in user a request acts as; always from the session, never from the request. */
-export interface Actor {
-  userId: number;
-  username: string;
-  email: string;
-  sessionId: string;
-  activeRole: number | null;
-  /** system roles (user_roles) and custom roles (through active group membership) */
-  roles: ActorRole[];
-  /** the active role is a custom role: privileges come from custom-role privileges (SPEC §4) */
-  activeRoleIsCustom: boolean;
-  /** the active role's permissions per menu; every 'menu' access rule is checked against it */
-  privileges: PrivilegeMap;
-  /** the active role is a system role whose role_view is admin */
-  isAdmin: boolean;
-  tenantId: string | null;
-}
+export type { Actor, ActorRole } from '../lib/scope.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -246,3 +225,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; def
     req.actor = token ? await resolveSession(opts.db, token) : null;
   });
 });
+
+/**
+ * The one Scope a service receives (docs/architecture.md): the signed-in actor and the data tenant
+ * of the request, both from the session. Routes call it after the access check has required a session.
+ */
+export function scopeOf(req: FastifyRequest): Scope {
+  const actor = req.actor;
+  if (!actor) throw unauthorized();
+  return { tenantId: actor.tenantId ?? platformTenant, actor, platform: isPlatformTenant(actor.tenantId) };
+}
