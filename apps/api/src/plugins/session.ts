@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hasPermission, type PrivilegeMap, privilegeMap } from '@ankur/shared/access';
+import { hasPermission, privilegeMap } from '@ankur/shared/access';
 import { ADMIN_CENTER_MENU } from '@ankur/shared/menus';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
