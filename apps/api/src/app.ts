@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import type { ResourceName } from '@ankur/shared/resources';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -17,41 +18,11 @@ import { dataTenant } from './db/tenant.ts';
 import type { Clock } from './lib/clock.ts';
 import { jobsPlugin } from './lib/jobs.ts';
 import { logSerializers } from './lib/log-serializers.ts';
+import type { ModuleContext } from './lib/module.ts';
 import { LocalDiskStorage } from './lib/storage.ts';
-import { accessRoutes } from './modules/access/access.routes.ts';
-import { announcementsJobsPlugin } from './modules/announcements/announcements.jobs.ts';
-import { announcementRoutes } from './modules/announcements/announcements.routes.ts';
-import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
-import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes.ts';
-import { calendarRemindersPlugin } from './modules/calendar/calendar-reminders.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { authRoutes } from './modules/identity/auth.routes.ts';
-import { authUsersRoutes } from './modules/identity/auth-users.routes.ts';
 import { identityPlugin, siteOrigin } from './modules/identity/context.ts';
-import { interactionRoutes } from './modules/identity/interaction.routes.ts';
 import type { Mailer } from './modules/identity/mail.ts';
-import { otpRoutes } from './modules/identity/otp.routes.ts';
-import { parentalConsentRoutes } from './modules/identity/parental-consent.routes.ts';
-import { profileRoutes } from './modules/identity/profile.routes.ts';
-import { redirectRoute } from './modules/identity/redirect.route.ts';
-import { messageRoutes } from './modules/messages/messages.routes.ts';
-import { messagesRealtimePlugin } from './modules/messages/messages.socket.ts';
-import { notificationsDigestPlugin } from './modules/notifications/notifications.digest.ts';
-import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { notificationsRealtimePlugin } from './modules/notifications/notifications.socket.ts';
-import { assignmentRoutes } from './modules/programs/assignments.routes.ts';
-import { certificateRoutes } from './modules/programs/certificates.routes.ts';
-import { outlineOrderRoutes } from './modules/programs/outline-order.routes.ts';
-import { planRoutes } from './modules/programs/plans.routes.ts';
-import { progressRoutes } from './modules/programs/progress.routes.ts';
-import { quizRoutes } from './modules/programs/quiz.routes.ts';
-import { reportRoutes } from './modules/programs/report.routes.ts';
-import { registerSearchPrograms } from './modules/programs/search-programs.route.ts';
-import { uploadRoutes } from './modules/programs/uploads.routes.ts';
-import { supportRoutes } from './modules/support/support.routes.ts';
-import { invitationRoutes } from './modules/tenants/invitations.routes.ts';
-import { tenantAdminRoutes } from './modules/tenants/tenant-admin.routes.ts';
-import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
+import { MODULES } from './modules/index.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -150,13 +121,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     redisUrl: config.redisUrl,
     sessionRecheckMs: opts.socket?.sessionRecheckMs,
   });
-  await app.register(notificationsRealtimePlugin, { db: database.db });
-  await app.register(messagesRealtimePlugin, { db: database.db });
   // the job queue (decision 21): modules register handlers on app.jobs while the app is built
   await app.register(jobsPlugin, { db: database.db, pollMs: config.jobsPollMs, clock: opts.clock });
-  await app.register(calendarRemindersPlugin, { db: database.db });
-  await app.register(announcementsJobsPlugin, { db: database.db });
-  await app.register(notificationsDigestPlugin, { db: database.db });
+  const ctx: ModuleContext = {
+    database,
+    db: database.db,
+    // uploaded files live under DATA_DIR/uploads (lib/storage.ts; an S3-compatible store fits the same interface)
+    storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    resources: {} as ModuleContext['resources'],
+  };
+  // modules' sockets, jobs and hooks, once Socket.IO and the job queue exist
+  for (const m of MODULES) await m.setup?.(app, ctx);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -176,38 +151,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(healthRoutes, { database, version: config.version });
-      await api.register(authRoutes, { db: database.db });
-      await api.register(authUsersRoutes, { db: database.db });
-      await api.register(profileRoutes, { db: database.db });
-      await api.register(redirectRoute, { db: database.db });
-      await api.register(interactionRoutes, { db: database.db });
-      await api.register(otpRoutes, { db: database.db });
-      await api.register(parentalConsentRoutes, { db: database.db });
-      await api.register(tenantRoutes, { db: database.db });
-      await api.register(tenantAdminRoutes, { db: database.db });
-      await api.register(invitationRoutes, { db: database.db });
-      await api.register(accessRoutes, { db: database.db });
-      await api.register(supportRoutes, { db: database.db });
       for (const [name, def] of Object.entries(RESOURCE_DEFINITIONS)) {
-        const registered = registerResource(api, def, database.db, config.defaultTenant);
-        if (name === 'programs') registerSearchPrograms(api, registered, database.db);
+        ctx.resources[name as ResourceName] = registerResource(api, def, database.db, config.defaultTenant);
       }
-      await api.register(progressRoutes, { db: database.db });
-      // uploaded files live under DATA_DIR/uploads (lib/storage.ts; an S3-compatible store fits the same interface)
-      const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
-      await api.register(uploadRoutes, { db: database.db, storage });
-      await api.register(quizRoutes, { db: database.db });
-      await api.register(assignmentRoutes, { db: database.db });
-      await api.register(outlineOrderRoutes, { db: database.db });
-      await api.register(reportRoutes, { db: database.db });
-      await api.register(planRoutes, { db: database.db });
-      await api.register(certificateRoutes, { db: database.db });
-      await api.register(notificationRoutes, { db: database.db });
-      await api.register(messageRoutes, { db: database.db });
-      await api.register(calendarRoutes, { db: database.db });
-      await api.register(calendarFeedRoutes, { db: database.db });
-      await api.register(announcementRoutes, { db: database.db });
+      for (const m of MODULES) await m.routes?.(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,21 @@
+import { defineModule } from '../../lib/module.ts';
+import { authRoutes } from './auth.routes.ts';
+import { authUsersRoutes } from './auth-users.routes.ts';
+import { interactionRoutes } from './interaction.routes.ts';
+import { otpRoutes } from './otp.routes.ts';
+import { parentalConsentRoutes } from './parental-consent.routes.ts';
+import { profileRoutes } from './profile.routes.ts';
+import { redirectRoute } from './redirect.route.ts';
+
+export const identityModule = defineModule({
+  name: 'identity',
+  routes: async (api, { db }) => {
+    await api.register(authRoutes, { db });
+    await api.register(authUsersRoutes, { db });
+    await api.register(profileRoutes, { db });
+    await api.register(redirectRoute, { db });
+    await api.register(interactionRoutes, { db });
+    await api.register(otpRoutes, { db });
+    await api.register(parentalConsentRoutes, { db });
+  },
+});

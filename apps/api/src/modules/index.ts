@@ -1,0 +1,24 @@
+import { accessModule } from './access/index.ts';
+import { announcementsModule } from './announcements/index.ts';
+import { calendarModule } from './calendar/index.ts';
+import { healthModule } from './health/index.ts';
+import { identityModule } from './identity/index.ts';
+import { messagesModule } from './messages/index.ts';
+import { notificationsModule } from './notifications/index.ts';
+import { programsModule } from './programs/index.ts';
+import { supportModule } from './support/index.ts';
+import { tenantsModule } from './tenants/index.ts';
+
+/** Every domain module, in registration order (app.ts registers these, not their files). */
+export const MODULES = [
+  healthModule,
+  identityModule,
+  tenantsModule,
+  accessModule,
+  supportModule,
+  programsModule,
+  notificationsModule,
+  messagesModule,
+  calendarModule,
+  announcementsModule,
+];

@@ -1,0 +1,15 @@
+import { defineModule } from '../../lib/module.ts';
+import { notificationsDigestPlugin } from './notifications.digest.ts';
+import { notificationRoutes } from './notifications.routes.ts';
+import { notificationsRealtimePlugin } from './notifications.socket.ts';
+
+export const notificationsModule = defineModule({
+  name: 'notifications',
+  setup: async (app, { db }) => {
+    await app.register(notificationsRealtimePlugin, { db });
+    await app.register(notificationsDigestPlugin, { db });
+  },
+  routes: async (api, { db }) => {
+    await api.register(notificationRoutes, { db });
+  },
+});

@@ -1,0 +1,25 @@
+import { defineModule } from '../../lib/module.ts';
+import { assignmentRoutes } from './assignments.routes.ts';
+import { certificateRoutes } from './certificates.routes.ts';
+import { outlineOrderRoutes } from './outline-order.routes.ts';
+import { planRoutes } from './plans.routes.ts';
+import { progressRoutes } from './progress.routes.ts';
+import { quizRoutes } from './quiz.routes.ts';
+import { reportRoutes } from './report.routes.ts';
+import { registerSearchPrograms } from './search-programs.route.ts';
+import { uploadRoutes } from './uploads.routes.ts';
+
+export const programsModule = defineModule({
+  name: 'programs',
+  routes: async (api, { db, storage, resources }) => {
+    registerSearchPrograms(api, resources.programs, db);
+    await api.register(progressRoutes, { db });
+    await api.register(uploadRoutes, { db, storage });
+    await api.register(quizRoutes, { db });
+    await api.register(assignmentRoutes, { db });
+    await api.register(outlineOrderRoutes, { db });
+    await api.register(reportRoutes, { db });
+    await api.register(planRoutes, { db });
+    await api.register(certificateRoutes, { db });
+  },
+});

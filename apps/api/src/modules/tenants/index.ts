@@ -1,0 +1,13 @@
+import { defineModule } from '../../lib/module.ts';
+import { invitationRoutes } from './invitations.routes.ts';
+import { tenantAdminRoutes } from './tenant-admin.routes.ts';
+import { tenantRoutes } from './tenants.routes.ts';
+
+export const tenantsModule = defineModule({
+  name: 'tenants',
+  routes: async (api, { db }) => {
+    await api.register(tenantRoutes, { db });
+    await api.register(tenantAdminRoutes, { db });
+    await api.register(invitationRoutes, { db });
+  },
+});
