@@ -8,6 +8,7 @@ import { dataTenant, withTenant } from '../db/tenant.ts';
 import { badRequest, payloadTooLarge } from '../lib/errors.ts';
 import { type AccessRule, access } from '../plugins/access.ts';
 import type { Actor } from '../plugins/session.ts';
+import { dropAuditInput, withAuditInput } from './audit-input.ts';
 import { type ColumnInfo, exposedColumns } from './columns.ts';
 import type { ResourceDefinition, WriteContext } from './define.ts';
 import { type ListQuery, parseListQuery, ZListQuery } from './query.ts';
@@ -85,7 +86,9 @@ export function registerResource(
     scope: scope(req),
   });
   const partialRow = def.row.partial();
-  const updateItem = def.update.safeExtend({ [def.idKey]: zId });
+  const createBody = withAuditInput(def.create as z.ZodObject);
+  const updateBody = withAuditInput(def.update);
+  const updateItem = updateBody.safeExtend({ [def.idKey]: zId });
   const ZDeleteMany = z.strictObject({
     [def.idsKey]: z.array(zId).min(1, 'must list at least one id'),
     deleted_by: z.number().int().optional().describe('ignored: the signed-in user is recorded'),
@@ -131,10 +134,11 @@ export function registerResource(
     `${p}${def.ops.create}`,
     {
       config: write('create'),
+      preHandler: dropAuditInput,
       schema: {
         tags,
         summary: 'Create (created_by is the signed-in user)',
-        body: def.create,
+        body: createBody,
         response: { 201: def.row, ...errors, 409: ZError },
       },
     },
@@ -145,11 +149,12 @@ export function registerResource(
     `${p}${def.ops.update}/:id`,
     {
       config: write('update'),
+      preHandler: dropAuditInput,
       schema: {
         tags,
         summary: 'Update (modified_by is the signed-in user)',
         params: ZIdParam,
-        body: def.update,
+        body: updateBody,
         response: { 200: def.row, ...errors, 409: ZError },
       },
     },
@@ -179,10 +184,11 @@ export function registerResource(
     {
       config: write('create'),
       preValidation: limitBatch,
+      preHandler: dropAuditInput,
       schema: {
         tags,
         summary: `Create up to ${BULK_MAX} records, all or none`,
-        body: z.array(def.create).min(1, 'must hold at least one item'),
+        body: z.array(createBody).min(1, 'must hold at least one item'),
         response: { 201: z.object({ data: z.array(def.row) }), ...errors, 409: ZError, 413: ZError },
       },
     },
@@ -195,6 +201,7 @@ export function registerResource(
     {
       config: write('update'),
       preValidation: limitBatch,
+      preHandler: dropAuditInput,
       schema: {
         tags,
         summary: `Update up to ${BULK_MAX} records (each with its ${def.idKey}), all or none`,

@@ -12,6 +12,17 @@ export const ZAudit = z.object({
 });
 
 export const zId = z.number().int().positive().max(2147483647);
+
+const zIgnoredAuditId = z
+  .union([z.number().int(), z.string().max(100), z.null()])
+  .optional()
+  .describe('ignored: the signed-in user is recorded');
+/**
+ * SPEC §7: a client's create adds created_by, its update modified_by, deleteMany deleted_by. Every
+ * write accepts the three and ignores them: the session's user is what gets recorded.
+ */
+export const ZAuditInput = { created_by: zIgnoredAuditId, modified_by: zIgnoredAuditId, deleted_by: zIgnoredAuditId };
+export const AUDIT_INPUT_KEYS = Object.keys(ZAuditInput) as (keyof typeof ZAuditInput)[];
 export const zText = (max = 200) => z.string().trim().min(1, 'must not be empty').max(max);
 export const zOptText = (max = 2000) => z.string().max(max).nullable().optional();
 export const zIsoDate = z.iso.date({ error: 'must be an ISO date (YYYY-MM-DD)' });

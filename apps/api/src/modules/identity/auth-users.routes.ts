@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound, payloadTooLarge } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
+import { dropAuditInput } from '../../resources/audit-input.ts';
 import { listResponseSchema } from '../../resources/routes.ts';
 import { otpVerifiedOf } from './auth-users.repository.ts';
 import {
@@ -52,6 +53,7 @@ export function registerCreateMany(parent: FastifyInstance, url: string, db: Db)
     {
       config: { access: access.adminCenter('create') },
       preValidation: limitBatch,
+      preHandler: dropAuditInput,
       schema: {
         tags: [url.startsWith('/auth/') ? 'Auth' : 'Profile'],
         summary: `Create up to ${BULK_MAX} enabled, e-mail-verified accounts, all or none`,
@@ -115,6 +117,7 @@ export const authUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/auth/updateAuthUser/:id',
     {
       config: { access: access.signedIn },
+      preHandler: dropAuditInput,
       schema: {
         tags,
         summary: 'Update a user and their login together (own user, or an administrator)',
@@ -153,6 +156,7 @@ export const authUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       config: { access: access.adminCenter('update') },
       preValidation: limitBatch,
+      preHandler: dropAuditInput,
       schema: {
         tags,
         summary: `Update up to ${BULK_MAX} users (each with its user_id), all or none`,

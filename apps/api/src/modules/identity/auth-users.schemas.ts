@@ -1,4 +1,4 @@
-import { BULK_MAX, zId } from '@ankur/shared/schemas/common';
+import { BULK_MAX, ZAuditInput, zId } from '@ankur/shared/schemas/common';
 import { zEmail, zPassword, zPhone, zUsername } from '@ankur/shared/schemas/identity';
 import { ZUser } from '@ankur/shared/schemas/users';
 import { z } from 'zod';
@@ -19,6 +19,7 @@ export const ZAuthUserPatch = z.strictObject({
   lastName: zName.optional(),
   phone_number: zPhone.nullable().optional(),
   enabled: z.boolean().optional(),
+  ...ZAuditInput,
 });
 export type TAuthUserPatch = z.output<typeof ZAuthUserPatch>;
 
@@ -34,6 +35,7 @@ export const ZNewUser = z.strictObject({
   password: zPassword.optional(),
   phone_number: zPhone.nullable().optional(),
   roles: z.array(zId).max(20, 'at most 20 roles').optional().describe('system role_ids; replace the temp role'),
+  ...ZAuditInput,
 });
 export type TNewUser = z.output<typeof ZNewUser>;
 
@@ -83,6 +85,7 @@ export const ZProfilePatch = z.strictObject({
   gender: z.string().trim().max(40, 'must be at most 40 characters').nullable().optional(),
   age: z.number().int('must be a whole number').min(5).max(120).nullable().optional(),
   roll_number: z.string().trim().max(64, 'must be at most 64 characters').nullable().optional(),
+  ...ZAuditInput,
 });
 export type TProfilePatch = z.output<typeof ZProfilePatch>;
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
-import { endSession, sessionRecord, startSession } from '../../plugins/session.ts';
+import { endSession, isPlatformTenant, sessionRecord, startSession } from '../../plugins/session.ts';
 import { identityClaims } from './accounts.repository.ts';
 import { checkCredentials } from './credentials.ts';
 import { loadProfile } from './identity.repository.ts';
@@ -115,7 +115,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req, reply) => {
-      const tenantId = req.body?.tenant_id ?? null;
+      // the default tenant is the main platform, which every signed-in user belongs to (SPEC §4:
+      // a failed refresh signs the client out); other tenants are for their members
+      const requested = req.body?.tenant_id ?? null;
+      const tenantId = isPlatformTenant(requested) ? null : requested;
       if (tenantId) await tenantAllowed(db, req.actor!, tenantId);
       await rotate(req, reply, tenantId);
       return profileOf(req.actor!.userId, tenantId);

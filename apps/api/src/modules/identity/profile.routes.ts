@@ -26,6 +26,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
+import { dropAuditInput } from '../../resources/audit-input.ts';
 import { ZListQuery } from '../../resources/query.ts';
 import { listResponseSchema } from '../../resources/routes.ts';
 import { writeUser } from './auth-users.repository.ts';
@@ -44,6 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     `${P}update`,
     {
       config: { access: access.signedIn },
+      preHandler: dropAuditInput,
       schema: {
         tags,
         summary: "Update the signed-in user's own profile",

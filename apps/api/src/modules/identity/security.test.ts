@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, signIn, TEST_PASSWORD } from '../../test/factories.ts';
+import { createUser, PLATFORM_TENANT, signIn, TEST_PASSWORD } from '../../test/factories.ts';
 import { TestBrowser } from '../../test/oidc-browser.ts';
 
 const clock = manualClock(new Date());
@@ -78,15 +78,41 @@ describe('brute force, CSRF, password changes and sessions', () => {
     expect(bearer.json().username).toBe('pia');
   });
 
-  it('refuses a tenant the user does not belong to on refresh (403)', async () => {
+  it('refreshes into the main platform with the default tenant or none, and refuses a tenant the user is not in (403)', async () => {
     const cookie = await signIn(t.app, 'sara');
-    const res = await t.app.inject({
+    const refresh = (cookieHeader: string, payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: payload as object,
+        headers: { cookie: cookieHeader },
+      });
+    // the SPEC §7 client sends the default tenant: every signed-in user gets the main platform (no sign-out)
+    const main = await refresh(cookie, { tenant_id: PLATFORM_TENANT });
+    expect(main.statusCode).toBe(200);
+    expect(main.json().username).toBe('sara');
+    const rotated = `ankur_session=${main.cookies.find((c) => c.name === 'ankur_session')!.value}`;
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { cookie: rotated } });
+    expect(session.statusCode).toBe(200);
+    const none = await refresh(rotated, {});
+    expect(none.statusCode).toBe(200);
+    const again = `ankur_session=${none.cookies.find((c) => c.name === 'ankur_session')!.value}`;
+    const last = await refresh(again, { tenant_id: null });
+    expect(last.statusCode).toBe(200);
+    const latest = `ankur_session=${last.cookies.find((c) => c.name === 'ankur_session')!.value}`;
+    // an organisation the user is not a member of stays closed
+    const owner = await signIn(t.app, 'tara');
+    const created = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/refresh',
-      payload: { tenant_id: 'BHARATSTARTUPSUMMIT' },
-      headers: { cookie },
+      url: '/api/user/tenants/createTenantIfNotExists',
+      headers: { cookie: owner },
+      payload: { tenant_name: 'kochi-makers', tenant_type: 'incubator', display_name: 'Kochi Makers' },
     });
-    expect(res.statusCode).toBe(403);
+    expect(created.statusCode).toBeLessThan(300);
+    const other = created.json().tenant_id as string;
+    const refused = await refresh(latest, { tenant_id: other });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You are not a member of this tenant.');
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: {} })).statusCode).toBe(401);
   });
 
