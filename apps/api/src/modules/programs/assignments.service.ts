@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Actor, Scope } from '../../lib/scope.ts';
 import { recordAudit } from '../../resources/audit.ts';
 import { diff } from '../../resources/repository.ts';
-import { findOwnUploadOf, toUpload, type UploadRow, uploadById } from '../uploads/index.ts';
+import { ownUpload, toUpload, type UploadRow, uploadById } from '../uploads/index.ts';
 import {
   insertSubmission,
   latestSubmissionId,
@@ -74,7 +74,7 @@ export function createSubmission(
     await findAssignmentUnit(tx, actor, programId, unitId);
     let upload: UploadRow | null = null;
     if (input.upload_id) {
-      upload = (await findOwnUploadOf(tx, actor, input.upload_id, 'submission')) ?? null;
+      upload = (await ownUpload(tx, actor, input.upload_id, 'submission')) ?? null;
       if (!upload) {
         throw badRequest(NOT_YOUR_UPLOAD, [{ path: 'body.upload_id', message: 'not your submission upload' }]);
       }

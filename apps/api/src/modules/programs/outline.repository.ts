@@ -29,7 +29,10 @@ export function liveUnits<T extends SelectedFields>(
   return query as unknown as LiveUnits<T>;
 }
 
-/** liveUnits' query: `fields` from units joined to their (not null) module and course. */
+/**
+ * liveUnits' query: `fields` from units joined to their module and course. Spelled out because
+ * drizzle cannot infer a join on a select of generic fields; the joins it names are the ones made.
+ */
 type LiveUnits<T extends SelectedFields> = PgSelectBase<
   'units',
   T,

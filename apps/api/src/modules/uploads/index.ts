@@ -12,4 +12,4 @@ export const uploadsModule = defineModule({
 export { registerUploadPurpose, type UploadPurpose, type UploadPurposePolicy } from './upload-purposes.ts';
 export { uploadUrl } from './uploads.files.ts';
 export type { UploadRow } from './uploads.repository.ts';
-export { findOwnUploadOf, toUpload, uploadById } from './uploads.service.ts';
+export { ownUpload, toUpload, uploadById } from './uploads.service.ts';

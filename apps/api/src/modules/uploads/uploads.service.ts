@@ -75,7 +75,7 @@ export async function findReadableUpload(db: Db, scope: Scope, uploadId: number)
 }
 
 /** The actor's own upload of a purpose (inside the caller's tenant transaction), or undefined. */
-export function findOwnUploadOf(tx: Db, actor: Actor, uploadId: number, purpose: UploadPurpose) {
+export function ownUpload(tx: Db, actor: Actor, uploadId: number, purpose: UploadPurpose) {
   return findOwnUpload(tx, actor.userId, uploadId, purpose);
 }
 
