@@ -8,6 +8,7 @@ import { notificationsModule } from './notifications/index.ts';
 import { programsModule } from './programs/index.ts';
 import { supportModule } from './support/index.ts';
 import { tenantsModule } from './tenants/index.ts';
+import { uploadsModule } from './uploads/index.ts';
 
 /** Every domain module, in registration order (app.ts registers these, not their files). */
 export const MODULES = [
@@ -16,6 +17,7 @@ export const MODULES = [
   tenantsModule,
   accessModule,
   supportModule,
+  uploadsModule,
   programsModule,
   notificationsModule,
   messagesModule,

@@ -1,10 +1,12 @@
 import { defineModule } from '../../lib/module.ts';
 import { messageRoutes } from './messages.routes.ts';
 import { messagesRealtimePlugin } from './messages.socket.ts';
+import { registerMessageUploads } from './messages.uploads.ts';
 
 export const messagesModule = defineModule({
   name: 'messages',
   setup: async (app, { db }) => {
+    registerMessageUploads();
     await app.register(messagesRealtimePlugin, { db });
   },
   routes: async (api, { db }) => {

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { uploads } from '../../db/schema/learning.ts';
 import { conversationMembers, conversations, type MessageAttachment, messages } from '../../db/schema/messages.ts';
-import { uploadUrl } from '../programs/uploads.service.ts';
+import { uploadUrl } from '../uploads/index.ts';
 
 /**
  * Messages and members' positions (issue 9). Every function runs inside the caller's withTenant()

@@ -13,3 +13,5 @@ export const notificationsModule = defineModule({
     await api.register(notificationRoutes, { db });
   },
 });
+
+export { notify } from './notifications.service.ts';

@@ -13,8 +13,8 @@ import {
 } from '@ankur/shared/schemas/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { dataTenant } from '../../db/tenant.ts';
 import { access } from '../../plugins/access.ts';
+import { scopeOf } from '../../plugins/session.ts';
 import { createSubmission, listForReview, listMine, reviewSubmission } from './assignments.service.ts';
 
 const tags = ['Programs'];
@@ -28,7 +28,6 @@ const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError };
 export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const read = access.menu(PROGRAMS_MENU, 'read');
   const manage = access.menu(PROGRAMS_MENU, 'update');
-  const tenantOf = (actor: Parameters<typeof dataTenant>[0]) => dataTenant(actor, app.config.defaultTenant);
 
   app.post(
     '/programs/:programId/units/:unitId/submissions',
@@ -44,7 +43,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (req, reply) => {
       const { programId, unitId } = req.params;
-      const submission = await createSubmission(db, tenantOf(req.actor), req.actor!, programId, unitId, req.body);
+      const submission = await createSubmission(db, scopeOf(req), programId, unitId, req.body);
       return reply.status(201).send(submission);
     },
   );
@@ -60,7 +59,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: ZSubmissionList, ...errors },
       },
     },
-    async (req) => listMine(db, tenantOf(req.actor), req.actor!, req.params.programId, req.params.unitId),
+    async (req) => listMine(db, scopeOf(req), req.params.programId, req.params.unitId),
   );
 
   app.get(
@@ -75,7 +74,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: ZSubmissionReviewList, ...errors },
       },
     },
-    async (req) => listForReview(db, tenantOf(req.actor), req.params.programId, req.query.status),
+    async (req) => listForReview(db, scopeOf(req), req.params.programId, req.query.status),
   );
 
   app.post(
@@ -90,7 +89,6 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: ZSubmission, ...errors },
       },
     },
-    async (req) =>
-      reviewSubmission(db, tenantOf(req.actor), req.actor!, req.params.programId, req.params.submissionId, req.body),
+    async (req) => reviewSubmission(db, scopeOf(req), req.params.programId, req.params.submissionId, req.body),
   );
 };

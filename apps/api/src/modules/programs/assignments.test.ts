@@ -9,7 +9,8 @@ import { courses, modules, units } from '../../db/schema/programs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, enterTenant, inTenant, signIn } from '../../test/factories.ts';
 import { NO_SUCH_SUBMISSION, NOT_AN_ASSIGNMENT, NOT_YOUR_UPLOAD } from './assignments.service.ts';
-import { NO_SUCH_PROGRAM, NO_SUCH_UNIT, NOT_ENROLLED } from './progress.service.ts';
+import { NO_SUCH_PROGRAM } from './programs.service.ts';
+import { NO_SUCH_UNIT, NOT_ENROLLED } from './progress.service.ts';
 
 /**
  * Assignments (issue 8): a learner submits text and/or an uploaded file, which completes the

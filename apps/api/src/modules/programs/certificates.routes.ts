@@ -3,8 +3,8 @@ import { ZError } from '@ankur/shared/schemas/common';
 import { ZCertificateCodeParams, ZCertificateList, ZCertificateVerification } from '@ankur/shared/schemas/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { dataTenant } from '../../db/tenant.ts';
 import { access } from '../../plugins/access.ts';
+import { scopeOf } from '../../plugins/session.ts';
 import { deriveSecret } from '../identity/oidc/provider.ts';
 import { hit, tooMany } from '../identity/throttle.ts';
 import { listCertificates, verifyCertificate } from './certificates.service.ts';
@@ -33,7 +33,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: ZCertificateList, 401: ZError },
       },
     },
-    async (req) => listCertificates(db, dataTenant(req.actor, app.config.defaultTenant), req.actor!.userId),
+    async (req) => listCertificates(db, scopeOf(req)),
   );
 
   app.get(

@@ -3,18 +3,20 @@ import { assignmentRoutes } from './assignments.routes.ts';
 import { certificateRoutes } from './certificates.routes.ts';
 import { outlineOrderRoutes } from './outline-order.routes.ts';
 import { planRoutes } from './plans.routes.ts';
+import { registerProgramUploads } from './programs.uploads.ts';
 import { progressRoutes } from './progress.routes.ts';
 import { quizRoutes } from './quiz.routes.ts';
 import { reportRoutes } from './report.routes.ts';
 import { registerSearchPrograms } from './search-programs.route.ts';
-import { uploadRoutes } from './uploads.routes.ts';
 
 export const programsModule = defineModule({
   name: 'programs',
-  routes: async (api, { db, storage, resources }) => {
+  setup: async () => {
+    registerProgramUploads();
+  },
+  routes: async (api, { db, resources }) => {
     registerSearchPrograms(api, resources.programs, db);
     await api.register(progressRoutes, { db });
-    await api.register(uploadRoutes, { db, storage });
     await api.register(quizRoutes, { db });
     await api.register(assignmentRoutes, { db });
     await api.register(outlineOrderRoutes, { db });
@@ -23,3 +25,5 @@ export const programsModule = defineModule({
     await api.register(certificateRoutes, { db });
   },
 });
+
+export { notifyEnrolmentDecisions } from './program-notifications.ts';

@@ -4,8 +4,8 @@ import { ZOutlineOrder, ZProgramParams } from '@ankur/shared/schemas/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { dataTenant } from '../../db/tenant.ts';
 import { access } from '../../plugins/access.ts';
+import { scopeOf } from '../../plugins/session.ts';
 import { saveOutlineOrder } from './outline-order.service.ts';
 
 /** The outline's order after a drag (issue 8): program managers only, inside the session's tenant. */
@@ -24,8 +24,7 @@ export const outlineOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (req, reply) => {
-      const tenantId = dataTenant(req.actor, app.config.defaultTenant);
-      await saveOutlineOrder(db, tenantId, req.actor!, req.params.programId, req.body);
+      await saveOutlineOrder(db, scopeOf(req), req.params.programId, req.body);
       return reply.status(204).send(null);
     },
   );

@@ -1,12 +1,11 @@
 import type { TOutlineOrder } from '@ankur/shared/schemas/learning';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { courses, modules, programs, units } from '../../db/schema/programs.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import type { Actor } from '../../plugins/session.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
 import { recordAudit } from '../../resources/audit.ts';
+import { loadOutline, type Outline, type Placed, placeParts } from './outline.repository.ts';
+import { assertProgramExists } from './programs.service.ts';
 
 /**
  * The order of a program's outline after a manager drags its parts (issue 8): courses, modules
@@ -15,54 +14,7 @@ import { recordAudit } from '../../resources/audit.ts';
  * duplicate a part.
  */
 
-export const NO_SUCH_PROGRAM = 'No such program';
 export const INCOMPLETE_ORDER = 'The order must list every course, module and unit of the program exactly once';
-
-/** A live program of the tenant (managers see drafts and archives too); 404 otherwise. */
-export async function assertProgramExists(tx: Db, programId: number): Promise<void> {
-  const [row] = await tx
-    .select({ program_id: programs.program_id })
-    .from(programs)
-    .where(and(eq(programs.program_id, programId), eq(programs.is_deleted, false)));
-  if (!row) throw notFound(NO_SUCH_PROGRAM);
-}
-
-/** A part as stored: its parent and position. */
-interface Placed {
-  id: number;
-  parent: number;
-  sort_order: number;
-}
-
-interface Outline {
-  courses: Placed[];
-  modules: Placed[];
-  units: Placed[];
-}
-
-/** The program's live courses, modules and units (a part counts only when its ancestors are live). */
-async function loadOutline(tx: Db, programId: number): Promise<Outline> {
-  const liveCourse = and(eq(courses.program_id, programId), eq(courses.is_deleted, false));
-  const courseRows = await tx
-    .select({ id: courses.course_id, parent: courses.program_id, sort_order: courses.sort_order })
-    .from(courses)
-    .where(liveCourse)
-    .orderBy(asc(courses.sort_order), asc(courses.course_id));
-  const moduleRows = await tx
-    .select({ id: modules.module_id, parent: modules.course_id, sort_order: modules.sort_order })
-    .from(modules)
-    .innerJoin(courses, eq(courses.course_id, modules.course_id))
-    .where(and(liveCourse, eq(modules.is_deleted, false)))
-    .orderBy(asc(modules.sort_order), asc(modules.module_id));
-  const unitRows = await tx
-    .select({ id: units.unit_id, parent: units.module_id, sort_order: units.sort_order })
-    .from(units)
-    .innerJoin(modules, eq(modules.module_id, units.module_id))
-    .innerJoin(courses, eq(courses.course_id, modules.course_id))
-    .where(and(liveCourse, eq(modules.is_deleted, false), eq(units.is_deleted, false)))
-    .orderBy(asc(units.sort_order), asc(units.unit_id));
-  return { courses: courseRows, modules: moduleRows, units: unitRows };
-}
 
 /** The requested placement of every part: position (1-based, within its parent) and parent. */
 function placementsOf(order: TOutlineOrder, programId: number): Outline {
@@ -106,61 +58,15 @@ function changedParts(live: readonly Placed[], sent: readonly Placed[]): Placed[
   });
 }
 
-/** `case id when … then … end`: one value per changed part, for a single set-based update. */
-const caseOf = (idColumn: PgColumn, parts: readonly Placed[], value: (p: Placed) => number): SQL =>
-  sql`(case ${idColumn} ${sql.join(
-    parts.map((p) => sql`when ${p.id}::integer then ${value(p)}::integer`),
-    sql` `,
-  )} end)`;
-
-/** Writes the new positions and parents (three updates at most); returns how many parts moved. */
-async function applyOrder(tx: Db, actor: Actor, live: Outline, sent: Outline): Promise<number> {
-  const touched = { updated_at: sql`now()`, modified_by: actor.userId };
-  const c = changedParts(live.courses, sent.courses);
-  if (c.length) {
-    await tx
-      .update(courses)
-      .set({ sort_order: caseOf(courses.course_id, c, (p) => p.sort_order), ...touched })
-      .where(
-        inArray(
-          courses.course_id,
-          c.map((p) => p.id),
-        ),
-      );
+/** Writes the new positions and parents of the parts that moved (three updates at most); returns how many moved. */
+async function applyOrder(tx: Db, actorId: number, live: Outline, sent: Outline): Promise<number> {
+  let moved = 0;
+  for (const kind of ['courses', 'modules', 'units'] as const) {
+    const changed = changedParts(live[kind], sent[kind]);
+    await placeParts(tx, kind, changed, actorId);
+    moved += changed.length;
   }
-  const m = changedParts(live.modules, sent.modules);
-  if (m.length) {
-    await tx
-      .update(modules)
-      .set({
-        sort_order: caseOf(modules.module_id, m, (p) => p.sort_order),
-        course_id: caseOf(modules.module_id, m, (p) => p.parent),
-        ...touched,
-      })
-      .where(
-        inArray(
-          modules.module_id,
-          m.map((p) => p.id),
-        ),
-      );
-  }
-  const u = changedParts(live.units, sent.units);
-  if (u.length) {
-    await tx
-      .update(units)
-      .set({
-        sort_order: caseOf(units.unit_id, u, (p) => p.sort_order),
-        module_id: caseOf(units.unit_id, u, (p) => p.parent),
-        ...touched,
-      })
-      .where(
-        inArray(
-          units.unit_id,
-          u.map((p) => p.id),
-        ),
-      );
-  }
-  return c.length + m.length + u.length;
+  return moved;
 }
 
 /** The outline as ids in order, for the audit entry. */
@@ -186,14 +92,9 @@ function outlineOf(parts: Outline) {
  * program exactly once (400 naming the missing, unknown and duplicate ids), then writes the new
  * positions and parents of the parts that moved, audited as one entry on the program.
  */
-export function saveOutlineOrder(
-  db: Db,
-  tenantId: string,
-  actor: Actor,
-  programId: number,
-  order: TOutlineOrder,
-): Promise<void> {
-  return withTenant(db, tenantId, async (tx) => {
+export function saveOutlineOrder(db: Db, scope: Scope, programId: number, order: TOutlineOrder): Promise<void> {
+  const { actor } = scope;
+  return withTenant(db, scope.tenantId, async (tx) => {
     await assertProgramExists(tx, programId);
     const live = await loadOutline(tx, programId);
     const sent = placementsOf(order, programId);
@@ -205,7 +106,7 @@ export function saveOutlineOrder(
     const wrong = Object.values(problems).some((p) => p.missing.length || p.unknown.length || p.duplicate.length);
     if (wrong) throw badRequest(INCOMPLETE_ORDER, problems);
 
-    const moved = await applyOrder(tx, actor, live, sent);
+    const moved = await applyOrder(tx, actor.userId, live, sent);
     if (!moved) return;
     await recordAudit(tx, [
       {

@@ -4,7 +4,8 @@ import { auditLog } from '../../db/schema/access.ts';
 import { courses, modules, programs, units } from '../../db/schema/programs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, enterTenant, inTenant, signIn } from '../../test/factories.ts';
-import { INCOMPLETE_ORDER, NO_SUCH_PROGRAM } from './outline-order.service.ts';
+import { INCOMPLETE_ORDER } from './outline-order.service.ts';
+import { NO_SUCH_PROGRAM } from './programs.service.ts';
 
 /**
  * The outline's order (issue 8): a program manager saves the position and parent of every

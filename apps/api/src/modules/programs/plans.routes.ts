@@ -16,8 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { dataTenant } from '../../db/tenant.ts';
 import { access } from '../../plugins/access.ts';
+import { scopeOf } from '../../plugins/session.ts';
 import { createPlan, deletePlan, getPlan, listPlans, renamePlan, updatePlanItem } from './plans.service.ts';
 
 const tags = ['Programs'];
@@ -29,7 +29,6 @@ const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError };
  */
 export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const config = { access: access.menu(PROGRAMS_MENU, 'read') };
-  const tenantOf = (actor: Parameters<typeof dataTenant>[0]) => dataTenant(actor, app.config.defaultTenant);
   const today = () => isoDateIn(app.identity.clock.now(), DEFAULT_DATE_TIME_ZONE);
 
   app.get(
@@ -42,7 +41,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: ZPlanList, ...errors },
       },
     },
-    async (req) => listPlans(db, tenantOf(req.actor), req.actor!, today()),
+    async (req) => listPlans(db, scopeOf(req), today()),
   );
 
   app.post(
@@ -57,8 +56,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 201: ZPlanDetail, ...errors },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(await createPlan(db, tenantOf(req.actor), req.actor!, req.body, today())),
+    async (req, reply) => reply.status(201).send(await createPlan(db, scopeOf(req), req.body, today())),
   );
 
   app.get(
@@ -72,7 +70,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: ZPlanDetail, ...errors },
       },
     },
-    async (req) => getPlan(db, tenantOf(req.actor), req.actor!, req.params.planId, today()),
+    async (req) => getPlan(db, scopeOf(req), req.params.planId, today()),
   );
 
   app.patch(
@@ -87,7 +85,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: ZPlanSummary, ...errors },
       },
     },
-    async (req) => renamePlan(db, tenantOf(req.actor), req.actor!, req.params.planId, req.body.plan_name, today()),
+    async (req) => renamePlan(db, scopeOf(req), req.params.planId, req.body.plan_name, today()),
   );
 
   app.patch(
@@ -102,7 +100,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: ZPlanItem, ...errors },
       },
     },
-    async (req) => updatePlanItem(db, tenantOf(req.actor), req.actor!, req.params, req.body),
+    async (req) => updatePlanItem(db, scopeOf(req), req.params, req.body),
   );
 
   app.delete(
@@ -117,7 +115,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req, reply) => {
-      await deletePlan(db, tenantOf(req.actor), req.actor!, req.params.planId);
+      await deletePlan(db, scopeOf(req), req.params.planId);
       return reply.status(204).send(null);
     },
   );

@@ -5,7 +5,8 @@ import { courses, modules, programEnrollments, programs, unitProgress, units } f
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, enterTenant, inTenant, signIn } from '../../test/factories.ts';
-import { NO_SUCH_ITEM, NO_SUCH_PLAN, NO_SUCH_PROGRAM, NOT_ENROLLED_TO_PLAN } from './plans.service.ts';
+import { NO_SUCH_ITEM, NO_SUCH_PLAN, NOT_ENROLLED_TO_PLAN } from './plans.service.ts';
+import { NO_SUCH_PROGRAM } from './programs.service.ts';
 
 /**
  * Learning plans (issue 8): a learner spreads a program's units over weekly iterations; always

@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courses, modules, programs, units } from '../../db/schema/programs.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../lib/scope.ts';
 import type { WrittenEvent } from '../../resources/define.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/index.ts';
+import { unitPlace } from './outline.repository.ts';
+import { programNames } from './programs.repository.ts';
 
 /**
  * The notifications learning raises (issue 9), each inside the transaction of what it reports;
@@ -28,18 +28,9 @@ export async function notifyEnrolmentDecisions(tx: Db, actor: Actor, e: WrittenE
     return status in DECISIONS && status !== before && row.user_id !== actor.userId;
   });
   if (!decided.length) return;
-  const names = new Map(
-    (
-      await tx
-        .select({ id: programs.program_id, name: programs.program_name })
-        .from(programs)
-        .where(
-          inArray(
-            programs.program_id,
-            decided.map((r) => r.program_id as number),
-          ),
-        )
-    ).map((p) => [p.id, p.name]),
+  const names = await programNames(
+    tx,
+    decided.map((r) => r.program_id as number),
   );
   for (const row of decided) {
     const programId = row.program_id as number;
@@ -58,12 +49,7 @@ export async function notifySubmissionReviewed(
   s: { user_id: number; program_id: number; unit_id: number },
   review: { status: 'approved' | 'changes_requested'; feedback?: string | null },
 ): Promise<void> {
-  const [where] = await tx
-    .select({ unit_name: units.unit_name, module_id: modules.module_id, course_id: courses.course_id })
-    .from(units)
-    .innerJoin(modules, eq(modules.module_id, units.module_id))
-    .innerJoin(courses, eq(courses.course_id, modules.course_id))
-    .where(eq(units.unit_id, s.unit_id));
+  const where = await unitPlace(tx, s.unit_id);
   const unit = where?.unit_name ?? 'your assignment';
   await notify(tx, {
     userIds: [s.user_id],

@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { dataTenant } from '../../db/tenant.ts';
 import { access } from '../../plugins/access.ts';
+import { scopeOf } from '../../plugins/session.ts';
 import { completeUnit, getProgress, uncompleteUnit } from './progress.service.ts';
 
 const tags = ['Programs'];
@@ -22,7 +22,6 @@ const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError };
  */
 export const progressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const rule = access.menu(PROGRAMS_MENU, 'read');
-  const tenantOf = (actor: Parameters<typeof dataTenant>[0]) => dataTenant(actor, app.config.defaultTenant);
 
   app.get(
     '/programs/progress/:programId',
@@ -35,7 +34,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: ZProgramProgress, ...errors },
       },
     },
-    async (req) => getProgress(db, tenantOf(req.actor), req.actor!, req.params.programId),
+    async (req) => getProgress(db, scopeOf(req), req.params.programId),
   );
 
   app.post(
@@ -50,13 +49,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (req, reply) => {
-      const { created, completion } = await completeUnit(
-        db,
-        tenantOf(req.actor),
-        req.actor!,
-        req.params.programId,
-        req.params.unitId,
-      );
+      const { created, completion } = await completeUnit(db, scopeOf(req), req.params.programId, req.params.unitId);
       return reply.status(created ? 201 : 200).send(completion);
     },
   );
@@ -73,7 +66,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (req, reply) => {
-      await uncompleteUnit(db, tenantOf(req.actor), req.actor!, req.params.programId, req.params.unitId);
+      await uncompleteUnit(db, scopeOf(req), req.params.programId, req.params.unitId);
       return reply.status(204).send(null);
     },
   );

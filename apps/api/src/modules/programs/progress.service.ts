@@ -1,12 +1,24 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courses, modules, programEnrollments, programs, unitProgress, units } from '../../db/schema/programs.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor, Scope } from '../../lib/scope.ts';
 import { recordAudit } from '../../resources/audit.ts';
 import { RESOURCE_ACCESS } from '../access/guards.ts';
-import { issueCertificate, revokeCertificate } from './certificates.service.ts';
+import { revokeCertificate } from './certificates.repository.ts';
+import { issueCertificate } from './certificates.service.ts';
+import { findLiveUnit, unitType } from './outline.repository.ts';
+import { findProgram } from './programs.repository.ts';
+import { NO_SUCH_PROGRAM } from './programs.service.ts';
+import {
+  completedUnitIds,
+  countUncompletedUnits,
+  deleteCompletion,
+  type Enrolment,
+  findCompletion,
+  findEnrolment,
+  insertCompletion,
+  setEnrolmentStatus,
+} from './progress.repository.ts';
 
 /**
  * A learner's unit completions (issue 8). Every call runs inside withTenant with the session's
@@ -15,10 +27,9 @@ import { issueCertificate, revokeCertificate } from './certificates.service.ts';
 
 export const NOT_ENROLLED = 'Enrol in this program and wait for approval before recording progress.';
 export const NO_SUCH_UNIT = 'No such unit in this program';
-export const NO_SUCH_PROGRAM = 'No such program';
 
 /** Enrolment statuses that may record progress. */
-const ACTIVE_STATUSES = ['enrolled', 'completed'];
+export const ACTIVE_STATUSES = ['enrolled', 'completed'];
 
 export interface ProgramProgress {
   program_id: number;
@@ -30,70 +41,34 @@ export interface UnitCompletion {
 }
 
 /** The program, if the actor may see it (guards.ts program scope: learners see published ones only). */
-async function assertProgramVisible(tx: Db, actor: Actor, programId: number): Promise<void> {
-  const scope = RESOURCE_ACCESS.programs?.scope?.(actor);
-  const [row] = await tx
-    .select({ program_id: programs.program_id })
-    .from(programs)
-    .where(and(eq(programs.program_id, programId), eq(programs.is_deleted, false), scope));
-  if (!row) throw notFound(NO_SUCH_PROGRAM);
+export async function assertProgramVisible(tx: Db, actor: Actor, programId: number): Promise<void> {
+  if (!(await findProgram(tx, programId, RESOURCE_ACCESS.programs?.scope?.(actor)))) throw notFound(NO_SUCH_PROGRAM);
 }
 
-/** The live units of a program (unit → module → course → program, none deleted). */
-const programUnitIds = (tx: Db, programId: number, unitId?: number) =>
-  tx
-    .select({ unit_id: units.unit_id })
-    .from(units)
-    .innerJoin(modules, eq(modules.module_id, units.module_id))
-    .innerJoin(courses, eq(courses.course_id, modules.course_id))
-    .where(
-      and(
-        eq(courses.program_id, programId),
-        unitId === undefined ? undefined : eq(units.unit_id, unitId),
-        eq(units.is_deleted, false),
-        eq(modules.is_deleted, false),
-        eq(courses.is_deleted, false),
-      ),
-    );
-
-export async function findEnrolment(tx: Db, userId: number, programId: number) {
-  const [row] = await tx
-    .select({
-      enrollment_id: programEnrollments.enrollment_id,
-      enrollment_status: programEnrollments.enrollment_status,
-    })
-    .from(programEnrollments)
-    .where(
-      and(
-        eq(programEnrollments.user_id, userId),
-        eq(programEnrollments.program_id, programId),
-        eq(programEnrollments.is_deleted, false),
-      ),
-    );
-  return row;
+/**
+ * A live unit of a program the actor may see: 404 'No such program' when the program is
+ * missing or hidden from the actor (learners see published programs only), 404 'No such unit in
+ * this program' when the unit is not in it.
+ */
+export async function findProgramUnit(tx: Db, actor: Actor, programId: number, unitId: number) {
+  await assertProgramVisible(tx, actor, programId);
+  const unit = await findLiveUnit(tx, programId, unitId);
+  if (!unit) throw notFound(NO_SUCH_UNIT);
+  return unit;
 }
 
-/** The checks of both writes: a visible program, an approved enrolment, a unit of that program. */
-async function checkWrite(tx: Db, actor: Actor, programId: number, unitId: number) {
+/** The learner's approved enrolment in a visible program that holds the unit (403 / 404 otherwise). */
+export async function checkLearnerWrite(tx: Db, actor: Actor, programId: number, unitId: number) {
   await assertProgramVisible(tx, actor, programId);
   const enrolment = await findEnrolment(tx, actor.userId, programId);
   if (!enrolment || !ACTIVE_STATUSES.includes(enrolment.enrollment_status)) throw forbidden(NOT_ENROLLED);
-  const [unit] = await programUnitIds(tx, programId, unitId);
-  if (!unit) throw notFound(NO_SUCH_UNIT);
+  if (!(await findLiveUnit(tx, programId, unitId))) throw notFound(NO_SUCH_UNIT);
   return enrolment;
 }
 
 /** The system's transition of an enrolment (not the learner's: the learner write guard does not apply). */
-async function setEnrolmentStatus(
-  tx: Db,
-  actor: Actor,
-  enrolment: { enrollment_id: number; enrollment_status: string },
-  status: 'enrolled' | 'completed',
-) {
-  await tx
-    .update(programEnrollments)
-    .set({ enrollment_status: status, modified_by: actor.userId, updated_at: sql`now()` })
-    .where(eq(programEnrollments.enrollment_id, enrolment.enrollment_id));
+async function moveEnrolment(tx: Db, actor: Actor, enrolment: Enrolment, status: 'enrolled' | 'completed') {
+  await setEnrolmentStatus(tx, enrolment.enrollment_id, status, actor.userId);
   await recordAudit(tx, [
     {
       table_name: 'program_enrollments',
@@ -106,15 +81,10 @@ async function setEnrolmentStatus(
 }
 
 /** GET programs/progress/{programId}: the session user's completed units, oldest completion first. */
-export function getProgress(db: Db, tenantId: string, actor: Actor, programId: number): Promise<ProgramProgress> {
-  return withTenant(db, tenantId, async (tx) => {
-    await assertProgramVisible(tx, actor, programId);
-    const rows = await tx
-      .select({ unit_id: unitProgress.unit_id })
-      .from(unitProgress)
-      .where(and(eq(unitProgress.user_id, actor.userId), eq(unitProgress.program_id, programId)))
-      .orderBy(asc(unitProgress.completed_at), asc(unitProgress.progress_id));
-    return { program_id: programId, completed_unit_ids: rows.map((r) => r.unit_id) };
+export function getProgress(db: Db, scope: Scope, programId: number): Promise<ProgramProgress> {
+  return withTenant(db, scope.tenantId, async (tx) => {
+    await assertProgramVisible(tx, scope.actor, programId);
+    return { program_id: programId, completed_unit_ids: await completedUnitIds(tx, scope.actor.userId, programId) };
   });
 }
 
@@ -125,8 +95,8 @@ export const SELF_COMPLETING_KINDS: Record<string, string> = {
 };
 
 async function assertManualKind(tx: Db, unitId: number) {
-  const [unit] = await tx.select({ unit_type: units.unit_type }).from(units).where(eq(units.unit_id, unitId));
-  const reason = unit ? SELF_COMPLETING_KINDS[unit.unit_type] : undefined;
+  const kind = await unitType(tx, unitId);
+  const reason = kind ? SELF_COMPLETING_KINDS[kind] : undefined;
   if (reason) throw conflict(reason);
 }
 
@@ -142,24 +112,10 @@ export async function recordCompletion(
   learnerId: number,
   programId: number,
   unitId: number,
-  enrolment: { enrollment_id: number; enrollment_status: string },
+  enrolment: Enrolment,
 ): Promise<{ created: boolean; completion: UnitCompletion }> {
-  const [inserted] = await tx
-    .insert(unitProgress)
-    .values({ user_id: learnerId, program_id: programId, unit_id: unitId })
-    .onConflictDoNothing({ target: [unitProgress.tenant_id, unitProgress.user_id, unitProgress.unit_id] })
-    .returning({
-      progress_id: unitProgress.progress_id,
-      unit_id: unitProgress.unit_id,
-      completed_at: unitProgress.completed_at,
-    });
-  if (!inserted) {
-    const [existing] = await tx
-      .select({ unit_id: unitProgress.unit_id, completed_at: unitProgress.completed_at })
-      .from(unitProgress)
-      .where(and(eq(unitProgress.user_id, learnerId), eq(unitProgress.unit_id, unitId)));
-    return { created: false, completion: existing! };
-  }
+  const inserted = await insertCompletion(tx, learnerId, programId, unitId);
+  if (!inserted) return { created: false, completion: (await findCompletion(tx, learnerId, unitId))! };
   await recordAudit(tx, [
     {
       table_name: 'unit_progress',
@@ -169,22 +125,9 @@ export async function recordCompletion(
       actor_id: actor.userId,
     },
   ]);
-  if (enrolment.enrollment_status === 'enrolled') {
-    const all = programUnitIds(tx, programId);
-    const [remaining] = await tx
-      .select({ n: count() })
-      .from(units)
-      .where(
-        and(
-          inArray(units.unit_id, all),
-          sql`not exists (select 1 from ${unitProgress} up where up.unit_id = ${units.unit_id}
-            and up.user_id = ${learnerId})`,
-        ),
-      );
-    if (Number(remaining?.n ?? 0) === 0) {
-      await setEnrolmentStatus(tx, actor, enrolment, 'completed');
-      await issueCertificate(tx, learnerId, programId);
-    }
+  if (enrolment.enrollment_status === 'enrolled' && (await countUncompletedUnits(tx, programId, learnerId)) === 0) {
+    await moveEnrolment(tx, actor, enrolment, 'completed');
+    await issueCertificate(tx, learnerId, programId);
   }
   return { created: true, completion: { unit_id: inserted.unit_id, completed_at: inserted.completed_at } };
 }
@@ -199,32 +142,25 @@ export async function removeCompletion(
   learnerId: number,
   programId: number,
   unitId: number,
-  enrolment: { enrollment_id: number; enrollment_status: string },
+  enrolment: Enrolment,
 ): Promise<void> {
-  const removed = await tx
-    .delete(unitProgress)
-    .where(and(eq(unitProgress.user_id, learnerId), eq(unitProgress.unit_id, unitId)))
-    .returning({ progress_id: unitProgress.progress_id });
-  if (removed.length) {
-    await recordAudit(
-      tx,
-      removed.map((r) => ({
-        table_name: 'unit_progress',
-        record_id: r.progress_id,
-        action: 'delete' as const,
-        changes: {},
-        actor_id: actor.userId,
-      })),
-    );
-  }
-  if (removed.length && enrolment.enrollment_status === 'completed') {
-    await setEnrolmentStatus(tx, actor, enrolment, 'enrolled');
+  const removed = await deleteCompletion(tx, learnerId, unitId);
+  if (!removed.length) return;
+  await recordAudit(
+    tx,
+    removed.map((id) => ({
+      table_name: 'unit_progress',
+      record_id: id,
+      action: 'delete' as const,
+      changes: {},
+      actor_id: actor.userId,
+    })),
+  );
+  if (enrolment.enrollment_status === 'completed') {
+    await moveEnrolment(tx, actor, enrolment, 'enrolled');
     await revokeCertificate(tx, learnerId, programId);
   }
 }
-
-/** The learner's approved enrolment in a visible program that holds the unit (403 / 404 otherwise). */
-export const checkLearnerWrite = checkWrite;
 
 /**
  * POST programs/progress/{programId}/units/{unitId}/complete: records the completion once
@@ -232,23 +168,22 @@ export const checkLearnerWrite = checkWrite;
  */
 export function completeUnit(
   db: Db,
-  tenantId: string,
-  actor: Actor,
+  scope: Scope,
   programId: number,
   unitId: number,
 ): Promise<{ created: boolean; completion: UnitCompletion }> {
-  return withTenant(db, tenantId, async (tx) => {
-    const enrolment = await checkWrite(tx, actor, programId, unitId);
+  return withTenant(db, scope.tenantId, async (tx) => {
+    const enrolment = await checkLearnerWrite(tx, scope.actor, programId, unitId);
     await assertManualKind(tx, unitId);
-    return recordCompletion(tx, actor, actor.userId, programId, unitId, enrolment);
+    return recordCompletion(tx, scope.actor, scope.actor.userId, programId, unitId, enrolment);
   });
 }
 
 /** DELETE programs/progress/{programId}/units/{unitId}/complete: undoes the learner's own tick. */
-export function uncompleteUnit(db: Db, tenantId: string, actor: Actor, programId: number, unitId: number) {
-  return withTenant(db, tenantId, async (tx) => {
-    const enrolment = await checkWrite(tx, actor, programId, unitId);
+export function uncompleteUnit(db: Db, scope: Scope, programId: number, unitId: number) {
+  return withTenant(db, scope.tenantId, async (tx) => {
+    const enrolment = await checkLearnerWrite(tx, scope.actor, programId, unitId);
     await assertManualKind(tx, unitId);
-    await removeCompletion(tx, actor, actor.userId, programId, unitId, enrolment);
+    await removeCompletion(tx, scope.actor, scope.actor.userId, programId, unitId, enrolment);
   });
 }

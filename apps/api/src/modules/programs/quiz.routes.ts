@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { dataTenant } from '../../db/tenant.ts';
 import { access } from '../../plugins/access.ts';
+import { scopeOf } from '../../plugins/session.ts';
 import { getDefinition, getQuiz, putDefinition, submitAttempt } from './quiz.service.ts';
 
 const tags = ['Programs'];
@@ -37,7 +37,6 @@ const ZQuizDefinitionView = z.object({
 export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const read = access.menu(PROGRAMS_MENU, 'read');
   const manage = access.menu(PROGRAMS_MENU, 'update');
-  const tenantOf = (actor: Parameters<typeof dataTenant>[0]) => dataTenant(actor, app.config.defaultTenant);
   const base = '/programs/:programId/units/:unitId/quiz';
 
   app.get(
@@ -51,7 +50,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: ZQuiz, ...errors },
       },
     },
-    async (req) => getQuiz(db, tenantOf(req.actor), req.actor!, req.params.programId, req.params.unitId),
+    async (req) => getQuiz(db, scopeOf(req), req.params.programId, req.params.unitId),
   );
 
   app.post(
@@ -68,7 +67,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (req, reply) => {
       const { programId, unitId } = req.params;
-      const result = await submitAttempt(db, tenantOf(req.actor), req.actor!, programId, unitId, req.body.answers);
+      const result = await submitAttempt(db, scopeOf(req), programId, unitId, req.body.answers);
       return reply.status(201).send(result);
     },
   );
@@ -84,7 +83,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: ZQuizDefinitionView, ...errors },
       },
     },
-    async (req) => getDefinition(db, tenantOf(req.actor), req.actor!, req.params.programId, req.params.unitId),
+    async (req) => getDefinition(db, scopeOf(req), req.params.programId, req.params.unitId),
   );
 
   app.put(
@@ -99,7 +98,6 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: ZQuizDefinitionView, ...errors },
       },
     },
-    async (req) =>
-      putDefinition(db, tenantOf(req.actor), req.actor!, req.params.programId, req.params.unitId, req.body),
+    async (req) => putDefinition(db, scopeOf(req), req.params.programId, req.params.unitId, req.body),
   );
 };

@@ -4,16 +4,14 @@ import {
   type TQuizAttemptResult,
   type TQuizDefinition,
 } from '@ankur/shared/schemas/learning';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { quizAttempts, quizQuestions } from '../../db/schema/learning.ts';
-import { courses, modules, programs, units } from '../../db/schema/programs.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor, Scope } from '../../lib/scope.ts';
 import { recordAudit } from '../../resources/audit.ts';
-import { RESOURCE_ACCESS } from '../access/guards.ts';
-import { checkLearnerWrite, NO_SUCH_PROGRAM, NO_SUCH_UNIT, recordCompletion } from './progress.service.ts';
+import { setPassingScore } from './outline.repository.ts';
+import { checkLearnerWrite, findProgramUnit, recordCompletion } from './progress.service.ts';
+import { attemptsOf, insertAttempt, type QuestionRow, questionsOf, replaceQuestions } from './quiz.repository.ts';
 
 /**
  * Quizzes (issue 8): a quiz unit's questions live in quiz_questions; learners see them without
@@ -24,55 +22,13 @@ import { checkLearnerWrite, NO_SUCH_PROGRAM, NO_SUCH_UNIT, recordCompletion } fr
 export const NOT_A_QUIZ = 'This unit is not a quiz';
 export const NO_QUESTIONS = 'This quiz has no questions yet.';
 
-/**
- * A live unit of a program the actor may see: 404 'No such program' when the program is
- * missing or hidden from the actor (learners see published programs only), 404 'No such unit in
- * this program' when the unit is not in it. Shared with assignments.service.
- */
-export async function findProgramUnit(tx: Db, actor: Actor, programId: number, unitId: number) {
-  const scope = RESOURCE_ACCESS.programs?.scope?.(actor);
-  const [program] = await tx
-    .select({ program_id: programs.program_id })
-    .from(programs)
-    .where(and(eq(programs.program_id, programId), eq(programs.is_deleted, false), scope));
-  if (!program) throw notFound(NO_SUCH_PROGRAM);
-  const [unit] = await tx
-    .select({
-      unit_id: units.unit_id,
-      unit_name: units.unit_name,
-      unit_type: units.unit_type,
-      passing_score: units.passing_score,
-    })
-    .from(units)
-    .innerJoin(modules, eq(modules.module_id, units.module_id))
-    .innerJoin(courses, eq(courses.course_id, modules.course_id))
-    .where(
-      and(
-        eq(units.unit_id, unitId),
-        eq(courses.program_id, programId),
-        eq(units.is_deleted, false),
-        eq(modules.is_deleted, false),
-        eq(courses.is_deleted, false),
-      ),
-    );
-  if (!unit) throw notFound(NO_SUCH_UNIT);
-  return unit;
-}
-
 async function findQuizUnit(tx: Db, actor: Actor, programId: number, unitId: number) {
   const unit = await findProgramUnit(tx, actor, programId, unitId);
   if (unit.unit_type !== 'quiz') throw notFound(NOT_A_QUIZ);
   return unit;
 }
 
-const questionsOf = (tx: Db, unitId: number) =>
-  tx
-    .select()
-    .from(quizQuestions)
-    .where(eq(quizQuestions.unit_id, unitId))
-    .orderBy(asc(quizQuestions.sort_order), asc(quizQuestions.question_id));
-
-type Question = Pick<typeof quizQuestions.$inferSelect, 'question_id' | 'prompt' | 'options' | 'correct_options'>;
+type Question = Pick<QuestionRow, 'question_id' | 'prompt' | 'options' | 'correct_options'>;
 
 const percentOf = (score: number, max: number) => (max === 0 ? 0 : Math.floor((score * 100) / max));
 const sameSet = (a: number[], b: number[]) => {
@@ -121,15 +77,11 @@ export function gradeQuiz(questions: Question[], answers: Record<string, number[
 }
 
 /** GET programs/{programId}/units/{unitId}/quiz: the questions without answers and the caller's attempts. */
-export function getQuiz(db: Db, tenantId: string, actor: Actor, programId: number, unitId: number): Promise<TQuiz> {
-  return withTenant(db, tenantId, async (tx) => {
-    const unit = await findQuizUnit(tx, actor, programId, unitId);
+export function getQuiz(db: Db, scope: Scope, programId: number, unitId: number): Promise<TQuiz> {
+  return withTenant(db, scope.tenantId, async (tx) => {
+    const unit = await findQuizUnit(tx, scope.actor, programId, unitId);
     const questions = await questionsOf(tx, unitId);
-    const attempts = await tx
-      .select()
-      .from(quizAttempts)
-      .where(and(eq(quizAttempts.user_id, actor.userId), eq(quizAttempts.unit_id, unitId)))
-      .orderBy(desc(quizAttempts.created_at), desc(quizAttempts.attempt_id));
+    const attempts = await attemptsOf(tx, scope.actor.userId, unitId);
     return {
       unit_id: unitId,
       passing_score: unit.passing_score ?? DEFAULT_PASSING_SCORE,
@@ -157,13 +109,13 @@ export function getQuiz(db: Db, tenantId: string, actor: Actor, programId: numbe
  */
 export function submitAttempt(
   db: Db,
-  tenantId: string,
-  actor: Actor,
+  scope: Scope,
   programId: number,
   unitId: number,
   answers: Record<string, number[]>,
 ): Promise<TQuizAttemptResult> {
-  return withTenant(db, tenantId, async (tx) => {
+  const { actor } = scope;
+  return withTenant(db, scope.tenantId, async (tx) => {
     const enrolment = await checkLearnerWrite(tx, actor, programId, unitId);
     const unit = await findQuizUnit(tx, actor, programId, unitId);
     const questions = await questionsOf(tx, unitId);
@@ -171,22 +123,19 @@ export function submitAttempt(
     const graded = gradeQuiz(questions, answers);
     const percent = percentOf(graded.score, graded.max_score);
     const passed = percent >= (unit.passing_score ?? DEFAULT_PASSING_SCORE);
-    const [attempt] = await tx
-      .insert(quizAttempts)
-      .values({
-        user_id: actor.userId,
-        program_id: programId,
-        unit_id: unitId,
-        answers: graded.answers,
-        score: graded.score,
-        max_score: graded.max_score,
-        passed,
-      })
-      .returning();
+    const attempt = await insertAttempt(tx, {
+      user_id: actor.userId,
+      program_id: programId,
+      unit_id: unitId,
+      answers: graded.answers,
+      score: graded.score,
+      max_score: graded.max_score,
+      passed,
+    });
     await recordAudit(tx, [
       {
         table_name: 'quiz_attempts',
-        record_id: attempt!.attempt_id,
+        record_id: attempt.attempt_id,
         action: 'create',
         changes: { unit_id: { to: unitId }, score: { to: graded.score }, passed: { to: passed } },
         actor_id: actor.userId,
@@ -194,12 +143,12 @@ export function submitAttempt(
     ]);
     if (passed) await recordCompletion(tx, actor, actor.userId, programId, unitId, enrolment);
     return {
-      attempt_id: attempt!.attempt_id,
+      attempt_id: attempt.attempt_id,
       score: graded.score,
       max_score: graded.max_score,
       percent,
       passed,
-      created_at: attempt!.created_at,
+      created_at: attempt.created_at,
       results: questions.map((q, i) => ({
         question_id: q.question_id,
         correct: graded.results[i]!.correct,
@@ -230,9 +179,9 @@ async function definitionOf(tx: Db, unitId: number, passingScore: number | null)
 }
 
 /** GET programs/{programId}/units/{unitId}/quiz/questions (managers): the questions with their answers. */
-export function getDefinition(db: Db, tenantId: string, actor: Actor, programId: number, unitId: number) {
-  return withTenant(db, tenantId, async (tx) => {
-    const unit = await findQuizUnit(tx, actor, programId, unitId);
+export function getDefinition(db: Db, scope: Scope, programId: number, unitId: number) {
+  return withTenant(db, scope.tenantId, async (tx) => {
+    const unit = await findQuizUnit(tx, scope.actor, programId, unitId);
     return definitionOf(tx, unitId, unit.passing_score);
   });
 }
@@ -244,8 +193,7 @@ export function getDefinition(db: Db, tenantId: string, actor: Actor, programId:
  */
 export function putDefinition(
   db: Db,
-  tenantId: string,
-  actor: Actor,
+  scope: Scope,
   programId: number,
   unitId: number,
   def: TQuizDefinition,
@@ -259,29 +207,21 @@ export function putDefinition(
       );
     }
   });
-  return withTenant(db, tenantId, async (tx) => {
+  const { actor } = scope;
+  return withTenant(db, scope.tenantId, async (tx) => {
     const unit = await findQuizUnit(tx, actor, programId, unitId);
-    const removed = await tx
-      .delete(quizQuestions)
-      .where(eq(quizQuestions.unit_id, unitId))
-      .returning({ id: quizQuestions.question_id });
-    const added = await tx
-      .insert(quizQuestions)
-      .values(
-        def.questions.map((q, i) => ({
-          unit_id: unitId,
-          prompt: q.prompt,
-          options: q.options,
-          correct_options: [...new Set(q.correct_options)].sort((a, b) => a - b),
-          explanation: q.explanation?.trim() || null,
-          sort_order: i + 1,
-        })),
-      )
-      .returning({ id: quizQuestions.question_id });
-    await tx
-      .update(units)
-      .set({ passing_score: def.passing_score, modified_by: actor.userId, updated_at: sql`now()` })
-      .where(eq(units.unit_id, unitId));
+    const { removed, added } = await replaceQuestions(
+      tx,
+      unitId,
+      def.questions.map((q, i) => ({
+        prompt: q.prompt,
+        options: q.options,
+        correct_options: [...new Set(q.correct_options)].sort((a, b) => a - b),
+        explanation: q.explanation?.trim() || null,
+        sort_order: i + 1,
+      })),
+    );
+    await setPassingScore(tx, unitId, def.passing_score, actor.userId);
     await recordAudit(tx, [
       {
         table_name: 'units',
@@ -289,7 +229,7 @@ export function putDefinition(
         action: 'update',
         changes: {
           passing_score: { from: unit.passing_score, to: def.passing_score },
-          quiz_questions: { from: removed.map((r) => r.id), to: added.map((a) => a.id) },
+          quiz_questions: { from: removed, to: added },
         },
         actor_id: actor.userId,
       },

@@ -5,7 +5,8 @@ import { quizAttempts } from '../../db/schema/learning.ts';
 import { courses, modules, units } from '../../db/schema/programs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, enterTenant, inTenant, signIn } from '../../test/factories.ts';
-import { NO_SUCH_PROGRAM, NO_SUCH_UNIT, NOT_ENROLLED } from './progress.service.ts';
+import { NO_SUCH_PROGRAM } from './programs.service.ts';
+import { NO_SUCH_UNIT, NOT_ENROLLED } from './progress.service.ts';
 import { NOT_A_QUIZ } from './quiz.service.ts';
 
 /**

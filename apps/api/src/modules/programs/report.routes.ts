@@ -3,8 +3,8 @@ import { ZError } from '@ankur/shared/schemas/common';
 import { ZProgramParams, ZProgramReport } from '@ankur/shared/schemas/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { dataTenant } from '../../db/tenant.ts';
 import { access } from '../../plugins/access.ts';
+import { scopeOf } from '../../plugins/session.ts';
 import { programReport } from './report.service.ts';
 
 /** The program manager's report (issue 8): managers only, inside the session's tenant. */
@@ -21,6 +21,6 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: ZProgramReport, 400: ZError, 401: ZError, 403: ZError, 404: ZError },
       },
     },
-    async (req) => programReport(db, dataTenant(req.actor, app.config.defaultTenant), req.params.programId),
+    async (req) => programReport(db, scopeOf(req), req.params.programId),
   );
 };

@@ -1,15 +1,14 @@
 import { RESOURCES } from '@ankur/shared/resources';
-import { and, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { programs } from '../../db/schema/programs.ts';
-import { withTenant } from '../../db/tenant.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
+import { scopeOf } from '../../plugins/session.ts';
 import { parseListQuery, ZListQuery } from '../../resources/query.ts';
 import { listResponse, listResponseSchema, type RegisteredResource } from '../../resources/routes.ts';
+import { searchPrograms } from './programs.service.ts';
 
 const programsResource = RESOURCES.programs;
 
@@ -50,22 +49,17 @@ export function registerSearchPrograms(parent: FastifyInstance, reg: RegisteredR
       const { program_category, status, start_date_from, start_date_to, end_date_from, end_date_to, ...rest } =
         req.query;
       const q = parseListQuery(rest, reg.columns, reg.defaults);
-      const categories = list(program_category);
-      const statuses = list(status);
       if (start_date_from && start_date_to && start_date_from > start_date_to) {
         throw badRequest('Invalid start_date_to: must not be before start_date_from');
       }
-      const conditions: (SQL | undefined)[] = [
-        categories?.length ? inArray(programs.program_category, categories) : undefined,
-        statuses?.length ? inArray(programs.status, statuses) : undefined,
-        start_date_from ? gte(programs.start_date, start_date_from) : undefined,
-        start_date_to ? lte(programs.start_date, start_date_to) : undefined,
-        end_date_from ? gte(programs.end_date, end_date_from) : undefined,
-        end_date_to ? lte(programs.end_date, end_date_to) : undefined,
-      ];
-      const { rows, total } = await withTenant(db, reg.tenant(req), (tx) =>
-        reg.repo.list(tx, q, and(reg.scope(req.actor!), ...conditions)),
-      );
+      const { rows, total } = await searchPrograms(db, scopeOf(req), reg, q, {
+        categories: list(program_category),
+        statuses: list(status),
+        start_date_from,
+        start_date_to,
+        end_date_from,
+        end_date_to,
+      });
       return listResponse(q, rows, total);
     },
   );

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/learning.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, enterTenant, inTenant, signIn } from '../../test/factories.ts';
-import { sanitizeFileName, TOO_LARGE, UNSUPPORTED_TYPE } from './uploads.service.ts';
+import { UNSUPPORTED_TYPE } from './upload-purposes.ts';
+import { sanitizeFileName } from './uploads.files.ts';
+import { TOO_LARGE } from './uploads.service.ts';
 
 type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
 

@@ -4,22 +4,20 @@ import fastifyMultipart from '@fastify/multipart';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { dataTenant } from '../../db/tenant.ts';
 import { badRequest, HttpError, notFound, payloadTooLarge } from '../../lib/errors.ts';
 import { type FileStorage, newStorageKey } from '../../lib/storage.ts';
 import { access } from '../../plugins/access.ts';
+import { scopeOf } from '../../plugins/session.ts';
+import type { UploadPurpose } from './upload-purposes.ts';
+import { acceptedContentType, contentDisposition, sanitizeFileName } from './uploads.files.ts';
 import {
-  acceptedContentType,
   assertMayUpload,
-  contentDisposition,
   createUpload,
   findReadableUpload,
   NO_SUCH_FILE,
   PURPOSE_ERROR,
   parsePurpose,
-  sanitizeFileName,
   TOO_LARGE,
-  type UploadPurpose,
 } from './uploads.service.ts';
 
 const tags = ['Programs'];
@@ -64,7 +62,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
-  const tenantOf = (actor: Parameters<typeof dataTenant>[0]) => dataTenant(actor, app.config.defaultTenant);
 
   app.post(
     '/uploads',
@@ -88,7 +85,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
     },
     async (req, reply) => {
       if (!req.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
-      const actor = req.actor!;
+      const scope = scopeOf(req);
       let purpose: UploadPurpose | undefined;
       let stored: { storageKey: string; fileName: string; contentType: string; size: number } | undefined;
       try {
@@ -107,7 +104,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
           const fileName = sanitizeFileName(part.filename);
           let contentType: string;
           try {
-            assertMayUpload(actor, purpose);
+            assertMayUpload(scope.actor, purpose);
             contentType = acceptedContentType(part.mimetype, fileName, purpose);
           } catch (err) {
             throw refuse(err as HttpError);
@@ -129,7 +126,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
         throw badRequest('Invalid body.file: the file is empty');
       }
       try {
-        const upload = await createUpload(db, tenantOf(actor), actor, { purpose: purpose!, ...stored });
+        const upload = await createUpload(db, scope, { purpose: purpose!, ...stored });
         return reply.status(201).send(upload);
       } catch (err) {
         await storage.delete(stored.storageKey);
@@ -151,7 +148,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
       },
     },
     async (req, reply) => {
-      const row = await findReadableUpload(db, tenantOf(req.actor), req.actor!, req.params.uploadId);
+      const row = await findReadableUpload(db, scopeOf(req), req.params.uploadId);
       const file = await storage.get(row.storage_key);
       if (!file) {
         req.log.warn({ uploadId: row.upload_id }, 'uploaded file is missing from storage');
