@@ -8,7 +8,7 @@ import {
   ZAnnouncementUpdate,
 } from '@ankur/shared/schemas/announcements';
 import { ZError } from '@ankur/shared/schemas/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -17,9 +17,9 @@ import { forbidden } from '../../lib/errors.ts';
 import { access, isAllowed } from '../../plugins/access.ts';
 import { type Actor, isPlatformTenant } from '../../plugins/session.ts';
 import { tenantAdmin } from '../tenants/tenant-admin.routes.ts';
+import { announcementContext } from './announcements.context.ts';
 import {
   type AnnouncementActor,
-  type AnnouncementContext,
   audienceOptions,
   createAnnouncement,
   getForReader,
@@ -50,10 +50,6 @@ export function announcementActor(actor: Actor, defaultTenant: string): Announce
     writer: platform ? platformWriter : isAllowed(actor, ANNOUNCEMENT_WRITERS),
     everyone: platform && platformWriter,
   };
-}
-
-export function announcementContext(app: FastifyInstance, db: Db): AnnouncementContext {
-  return { db, io: app.io, clock: app.identity.clock };
 }
 
 /**

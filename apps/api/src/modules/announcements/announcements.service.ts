@@ -9,9 +9,7 @@ import {
   type TAnnouncementList,
   type TAnnouncementUpdate,
 } from '@ankur/shared/schemas/announcements';
-import { and, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { announcements } from '../../db/schema/announcements.ts';
 import { afterCommit, withTenant } from '../../db/tenant.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -28,6 +26,7 @@ import {
   audienceUserIds,
   copiesOf,
   deleteAnnouncement,
+  type FeedReader,
   findAnnouncement,
   insertAnnouncement,
   listAnnouncements,
@@ -35,7 +34,6 @@ import {
   markPublished,
   roleNamesOf,
   updateAnnouncement,
-  visibleTo,
 } from './announcements.repository.ts';
 
 /**
@@ -294,6 +292,11 @@ export async function removeAnnouncement(ctx: AnnouncementContext, who: Announce
   });
 }
 
+/** The reader of the feed: their role names in the tenant. */
+async function feedReader(tx: Db, who: AnnouncementActor): Promise<FeedReader> {
+  return { userId: who.userId, roleNames: await roleNamesOf(tx, who.tenantId, who.platform, who.userId) };
+}
+
 export async function listForReader(
   ctx: AnnouncementContext,
   who: AnnouncementActor,
@@ -301,24 +304,11 @@ export async function listForReader(
 ): Promise<TAnnouncementList> {
   if (q.scope === 'manage' && !who.writer) throw forbidden(ANNOUNCEMENT_ERRORS.manageOnly);
   return withTenant(ctx.db, who.tenantId, async (tx) => {
-    let where: ReturnType<typeof and>;
-    if (q.scope === 'manage') {
-      where =
-        q.status === 'scheduled'
-          ? isNull(announcements.published_at)
-          : q.status === 'published'
-            ? isNotNull(announcements.published_at)
-            : undefined;
-    } else {
-      const roleNames = await roleNamesOf(tx, who.tenantId, who.platform, who.userId);
-      where = and(
-        visibleTo({ userId: who.userId, roleNames }),
-        q.status === 'scheduled' ? isNull(announcements.published_at) : undefined,
-      );
-    }
+    // the feed: what the reader may see (published only); manage: all of the tenant's
+    const reader = q.scope === 'manage' ? undefined : await feedReader(tx, who);
     const { rows, total } = await listAnnouncements(
       tx,
-      where,
+      { status: q.status, reader },
       q.scope === 'manage' && q.status === 'scheduled' ? 'soonest' : 'newest',
       q,
     );
@@ -332,10 +322,8 @@ export async function getForReader(
   id: number,
 ): Promise<TAnnouncement> {
   return withTenant(ctx.db, who.tenantId, async (tx) => {
-    const where = who.writer
-      ? undefined
-      : visibleTo({ userId: who.userId, roleNames: await roleNamesOf(tx, who.tenantId, who.platform, who.userId) });
-    const found = await findAnnouncement(tx, id, where);
+    const reader = who.writer ? undefined : await feedReader(tx, who);
+    const found = await findAnnouncement(tx, id, reader);
     if (!found) throw notFound(ANNOUNCEMENT_ERRORS.notFound);
     return found;
   });

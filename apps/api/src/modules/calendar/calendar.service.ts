@@ -21,7 +21,7 @@ import {
   programDatesBetween,
   updateEntry,
 } from './calendar.repository.ts';
-import { cancelReminder, scheduleReminder } from './calendar-reminders.ts';
+import { cancelReminder, scheduleReminder } from './calendar-reminders.service.ts';
 
 /**
  * The calendar (issue 9): the user's own items in the session's tenant — personal entries,

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { conversationMembers, conversations } from '../../db/schema/messages.ts';
+import { programEnrollments, programs } from '../../db/schema/programs.ts';
 import { tenantMemberships } from '../../db/schema/tenants.ts';
 import { iso, likePattern, nameSql, toAttachments } from './messages.repository.ts';
 
@@ -235,6 +236,15 @@ export async function addMembers(tx: Db, conversationId: number, userIds: number
     });
 }
 
+/** Everyone who was ever a member, those who left included. */
+export async function everMemberIds(tx: Db, conversationId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ user_id: conversationMembers.user_id })
+    .from(conversationMembers)
+    .where(eq(conversationMembers.conversation_id, conversationId));
+  return rows.map((r) => r.user_id);
+}
+
 export async function markLeft(tx: Db, conversationId: number, userId: number): Promise<boolean> {
   const rows = await tx
     .update(conversationMembers)
@@ -319,4 +329,36 @@ export function searchPeople(tx: Db, scope: Scope, q: { q: string; limit: number
     )
     .orderBy(asc(nameSql(users)), asc(users.user_id))
     .limit(q.limit);
+}
+
+// ---------------------------------------------------------------- a program's cohort
+
+/** Learners of a cohort: enrolments in these states. */
+const ACTIVE_ENROLMENT = ['enrolled', 'completed'];
+
+/** A live program's name (undefined: none in the tenant). */
+export async function programName(tx: Db, programId: number): Promise<string | undefined> {
+  const [program] = await tx
+    .select({ name: programs.program_name })
+    .from(programs)
+    .where(and(eq(programs.program_id, programId), eq(programs.is_deleted, false)));
+  return program?.name;
+}
+
+/** The program's enrolled (or completed) learners who are enabled, live users. */
+export async function cohortLearnerIds(tx: Db, programId: number): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ id: programEnrollments.user_id })
+    .from(programEnrollments)
+    .innerJoin(users, eq(users.user_id, programEnrollments.user_id))
+    .where(
+      and(
+        eq(programEnrollments.program_id, programId),
+        eq(programEnrollments.is_deleted, false),
+        inArray(programEnrollments.enrollment_status, ACTIVE_ENROLMENT),
+        eq(users.enabled, true),
+        eq(users.is_deleted, false),
+      ),
+    );
+  return rows.map((r) => r.id);
 }

@@ -5,16 +5,14 @@ import {
   type TConversationList,
   type TCreateConversation,
 } from '@ankur/shared/schemas/messages';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/identity.ts';
-import { conversationMembers } from '../../db/schema/messages.ts';
-import { programEnrollments, programs } from '../../db/schema/programs.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import {
   addMembers,
+  cohortLearnerIds,
   directKey,
+  everMemberIds,
   findCohort,
   findDirect,
   insertConversation,
@@ -22,6 +20,7 @@ import {
   markLeft,
   membersOf,
   peopleByIds,
+  programName,
   promoteOldestMember,
   renameConversation,
   type Scope,
@@ -48,7 +47,6 @@ export interface Who extends Scope {
 export const NO_SUCH_PROGRAM = 'No such program';
 export const NOT_IN_CONVERSATION = 'That person is not in this conversation';
 export const GROUP_FULL = `A group can have at most ${GROUP_MAX_MEMBERS} people`;
-const ACTIVE_ENROLMENT = ['enrolled', 'completed'];
 
 const noUser = (field: string, ids: number[]) =>
   badRequest(MESSAGE_ERRORS.noUser, [{ path: field, message: MESSAGE_ERRORS.noUser, user_ids: ids }]);
@@ -157,29 +155,12 @@ export function createConversation(
  */
 async function openCohort(tx: Db, who: Who, programId: number): Promise<{ id: number; created: boolean }> {
   if (!who.managesPrograms) throw forbidden('Only program managers can open a cohort conversation');
-  const [program] = await tx
-    .select({ name: programs.program_name })
-    .from(programs)
-    .where(and(eq(programs.program_id, programId), eq(programs.is_deleted, false)));
-  if (!program) throw notFound(NO_SUCH_PROGRAM);
-  const learners = (
-    await tx
-      .selectDistinct({ id: programEnrollments.user_id })
-      .from(programEnrollments)
-      .innerJoin(users, eq(users.user_id, programEnrollments.user_id))
-      .where(
-        and(
-          eq(programEnrollments.program_id, programId),
-          eq(programEnrollments.is_deleted, false),
-          inArray(programEnrollments.enrollment_status, ACTIVE_ENROLMENT),
-          eq(users.enabled, true),
-          eq(users.is_deleted, false),
-        ),
-      )
-  ).map((r) => r.id);
+  const name = await programName(tx, programId);
+  if (name === undefined) throw notFound(NO_SUCH_PROGRAM);
+  const learners = await cohortLearnerIds(tx, programId);
   const inserted = await insertConversation(tx, {
     kind: 'group',
-    title: program.name.slice(0, 120),
+    title: name.slice(0, 120),
     directKey: null,
     programId,
     createdBy: who.userId,
@@ -195,11 +176,7 @@ async function openCohort(tx: Db, who: Who, programId: number): Promise<{ id: nu
     return { id: inserted, created: true };
   }
   const id = (await findCohort(tx, programId))!.conversation_id;
-  const rows = await tx
-    .select({ user_id: conversationMembers.user_id })
-    .from(conversationMembers)
-    .where(eq(conversationMembers.conversation_id, id));
-  const known = new Set(rows.map((r) => r.user_id));
+  const known = new Set(await everMemberIds(tx, id));
   await addMembers(tx, id, [who.userId], 'member');
   await addMembers(
     tx,

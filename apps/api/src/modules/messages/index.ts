@@ -1,4 +1,5 @@
 import { defineModule } from '../../lib/module.ts';
+import { messagesJobsPlugin } from './messages.jobs.ts';
 import { messageRoutes } from './messages.routes.ts';
 import { messagesRealtimePlugin } from './messages.socket.ts';
 
@@ -6,6 +7,7 @@ export const messagesModule = defineModule({
   name: 'messages',
   setup: async (app, { db }) => {
     await app.register(messagesRealtimePlugin, { db });
+    await app.register(messagesJobsPlugin, { db });
   },
   routes: async (api, { db }) => {
     await api.register(messageRoutes, { db });

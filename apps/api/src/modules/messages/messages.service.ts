@@ -30,6 +30,7 @@ import {
   setLastMessage,
   toMessage,
   unreadTotals,
+  userName,
 } from './messages.repository.ts';
 import { blockedEitherWay } from './moderation.repository.ts';
 
@@ -214,6 +215,16 @@ export function markRead(db: Db, who: Scope, conversationId: number, messageId: 
     }
     return moved ?? (await receiptOf(tx, who.userId, conversationId))!;
   });
+}
+
+/** Whether the user is a current member of the conversation (a socket may open it). */
+export function isMember(db: Db, who: Scope, conversationId: number): Promise<boolean> {
+  return withTenant(db, who.tenantId, async (tx) => (await membershipOf(tx, who.userId, conversationId)) !== undefined);
+}
+
+/** The user's shown name (typing indicators). */
+export function nameOf(db: Db, who: Scope): Promise<string> {
+  return withTenant(db, who.tenantId, (tx) => userName(tx, who.userId));
 }
 
 /** 'message:delivered': a device of the member received messages up to an id. */

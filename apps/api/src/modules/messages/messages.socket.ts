@@ -1,16 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/identity.ts';
-import { withTenant } from '../../db/tenant.ts';
 import { type RealtimeSocket, tenantUserRoom } from '../../plugins/socket.ts';
 import type { Scope } from './conversations.repository.ts';
 import { conversationRoom, registerMessageDelivery } from './messages.events.ts';
-import { unreadReminderHandler } from './messages.reminders.ts';
-import { membershipOf, nameSql } from './messages.repository.ts';
-import { catchUpMessages, markDelivered, REMINDER_KIND } from './messages.service.ts';
+import { catchUpMessages, isMember, markDelivered, nameOf } from './messages.service.ts';
 
 const zPositive = z.number().int().min(1).max(2147483647);
 const ZOpen = z.strictObject({ conversation_id: zPositive });
@@ -29,24 +24,11 @@ export const NOT_OPENED = 'No such conversation';
  *  - 'conversation:typing' reaches the others who have that conversation open, and only from a
  *    socket that has it open;
  *  - 'message:delivered' moves the member's delivered position forward and emits the receipt;
- *  - 'message:catch-up' {afterId} answers missed messages, oldest first, at most 200;
- *  - the 'message.unread-reminder' job raises "new message" notifications (messages.reminders.ts).
+ *  - 'message:catch-up' {afterId} answers missed messages, oldest first, at most 200.
  */
 export const messagesRealtimePlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   const unregister = registerMessageDelivery(opts.db, app.io);
   app.addHook('onClose', async () => unregister());
-  // the job queue is decorated by a plugin registered after this one: add the handler once all are loaded
-  app.addHook('onReady', async () => app.jobs.register(REMINDER_KIND, unreadReminderHandler(opts.db)));
-
-  const nameOf = (who: Scope) =>
-    withTenant(opts.db, who.tenantId, async (tx) => {
-      const [row] = await tx
-        .select({ name: nameSql(users) })
-        .from(users)
-        .where(eq(users.user_id, who.userId));
-      return row?.name ?? '';
-    });
-
   app.io.on('connection', (socket: RealtimeSocket) => {
     const who: Scope = {
       userId: socket.data.userId,
@@ -67,12 +49,11 @@ export const messagesRealtimePlugin = fp(async (app: FastifyInstance, opts: { db
       if (!parsed.success) return reply({ error: 'Invalid conversation_id: must be a whole number of 1 or more' });
       const id = parsed.data.conversation_id;
       try {
-        const member = await withTenant(opts.db, who.tenantId, (tx) => membershipOf(tx, who.userId, id));
-        if (!member) {
+        if (!(await isMember(opts.db, who, id))) {
           if (open === id) close();
           return reply({ error: NOT_OPENED });
         }
-        name ??= await nameOf(who);
+        name ??= await nameOf(opts.db, who);
         if (open !== id) close();
         open = id;
         await socket.join(conversationRoom(id));

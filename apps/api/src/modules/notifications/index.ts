@@ -1,5 +1,5 @@
 import { defineModule } from '../../lib/module.ts';
-import { notificationsDigestPlugin } from './notifications.digest.ts';
+import { notificationsDigestPlugin } from './notifications.jobs.ts';
 import { notificationRoutes } from './notifications.routes.ts';
 import { notificationsRealtimePlugin } from './notifications.socket.ts';
 

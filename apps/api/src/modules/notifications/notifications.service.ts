@@ -20,6 +20,7 @@ import {
   toNotification,
   unreadCount,
   unreadCounts,
+  unreadWithLink,
 } from './notifications.repository.ts';
 
 /**
@@ -71,6 +72,14 @@ export async function notify(tx: Db, input: NotifyInput): Promise<RaisedNotifica
   }));
   deliverAfterCommit(raised);
   return raised;
+}
+
+/**
+ * Whether a notification raised earlier for the same thing (same type and link) is still unread,
+ * inside the caller's tenant transaction `tx`: a feature that should not say it twice asks first.
+ */
+export function stillUnread(tx: Db, userId: number, n: { type: NotificationType; link: string }): Promise<boolean> {
+  return unreadWithLink(tx, userId, n.type, n.link);
 }
 
 /** Who is asking: always the session's user in the session's data tenant. */
