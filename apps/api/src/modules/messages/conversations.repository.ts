@@ -5,6 +5,7 @@ import { users } from '../../db/schema/identity.ts';
 import { conversationMembers, conversations } from '../../db/schema/messages.ts';
 import { programEnrollments, programs } from '../../db/schema/programs.ts';
 import { tenantMemberships } from '../../db/schema/tenants.ts';
+import type { UserScope } from '../../lib/scope.ts';
 import { iso, likePattern, nameSql, toAttachments } from './messages.repository.ts';
 
 /**
@@ -13,14 +14,6 @@ import { iso, likePattern, nameSql, toAttachments } from './messages.repository.
  * subqueries and joins on indexed keys (messages_conversation_idx, conversation_members_uq),
  * never from a query per conversation. Runs inside the caller's withTenant() transaction.
  */
-
-/** Who asks, and whether the tenant is the main platform (where everyone active is a "member"). */
-export interface Scope {
-  userId: number;
-  tenantId: string;
-  /** the session's tenant is the main platform's (DEFAULT_TENANT): every active user belongs */
-  platform: boolean;
-}
 
 const uname = (a: string) =>
   sql.raw(`coalesce(nullif(trim(concat_ws(' ', ${a}.first_name, ${a}.last_name)), ''), ${a}.username)`);
@@ -285,7 +278,7 @@ export async function setMuted(tx: Db, conversationId: number, userId: number, m
 // ---------------------------------------------------------------- people of the tenant
 
 /** Live, enabled users; inside an organisation's tenant, only its active members. */
-function peopleWhere(scope: Scope): SQL {
+function peopleWhere(scope: UserScope): SQL {
   const live = and(eq(users.enabled, true), eq(users.is_deleted, false))!;
   if (scope.platform) return live;
   return and(
@@ -300,7 +293,7 @@ function peopleWhere(scope: Scope): SQL {
 }
 
 /** Which of `userIds` are people of the session's tenant (with their names). */
-export async function peopleByIds(tx: Db, scope: Scope, userIds: number[]): Promise<Map<number, TPerson>> {
+export async function peopleByIds(tx: Db, scope: UserScope, userIds: number[]): Promise<Map<number, TPerson>> {
   if (!userIds.length) return new Map();
   const rows = await tx
     .select({ user_id: users.user_id, name: nameSql(users), email: users.email })
@@ -310,17 +303,17 @@ export async function peopleByIds(tx: Db, scope: Scope, userIds: number[]): Prom
 }
 
 /** People one may start a conversation with: not self, not blocked either way; by name or e-mail. */
-export function searchPeople(tx: Db, scope: Scope, q: { q: string; limit: number }): Promise<TPerson[]> {
+export function searchPeople(tx: Db, scope: UserScope, q: { q: string; limit: number }): Promise<TPerson[]> {
   const p = likePattern(q.q);
-  const blocked = sql`(select b.blocked_id from user_blocks b where b.blocker_id = ${scope.userId}
-    union select b.blocker_id from user_blocks b where b.blocked_id = ${scope.userId})`;
+  const blocked = sql`(select b.blocked_id from user_blocks b where b.blocker_id = ${scope.actor.userId}
+    union select b.blocker_id from user_blocks b where b.blocked_id = ${scope.actor.userId})`;
   return tx
     .select({ user_id: users.user_id, name: nameSql(users), email: users.email })
     .from(users)
     .where(
       and(
         peopleWhere(scope),
-        ne(users.user_id, scope.userId),
+        ne(users.user_id, scope.actor.userId),
         sql`${users.user_id} not in ${blocked}`,
         q.q
           ? or(sql`${nameSql(users)} ilike ${p}`, sql`${users.email} ilike ${p}`, sql`${users.username} ilike ${p}`)

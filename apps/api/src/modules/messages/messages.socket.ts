@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { socketScope } from '../../plugins/session.ts';
 import { type RealtimeSocket, tenantUserRoom } from '../../plugins/socket.ts';
-import type { Scope } from './conversations.repository.ts';
 import { conversationRoom, registerMessageDelivery } from './messages.events.ts';
 import { catchUpMessages, isMember, markDelivered, nameOf } from './messages.service.ts';
 
@@ -30,11 +30,7 @@ export const messagesRealtimePlugin = fp(async (app: FastifyInstance, opts: { db
   const unregister = registerMessageDelivery(opts.db, app.io);
   app.addHook('onClose', async () => unregister());
   app.io.on('connection', (socket: RealtimeSocket) => {
-    const who: Scope = {
-      userId: socket.data.userId,
-      tenantId: socket.data.tenantId,
-      platform: socket.data.tenantId === app.config.defaultTenant,
-    };
+    const scope = socketScope(socket.data);
     /** the conversation this socket has open, and the user's name (looked up once) */
     let open: number | null = null;
     let name: string | null = null;
@@ -49,11 +45,11 @@ export const messagesRealtimePlugin = fp(async (app: FastifyInstance, opts: { db
       if (!parsed.success) return reply({ error: 'Invalid conversation_id: must be a whole number of 1 or more' });
       const id = parsed.data.conversation_id;
       try {
-        if (!(await isMember(opts.db, who, id))) {
+        if (!(await isMember(opts.db, scope, id))) {
           if (open === id) close();
           return reply({ error: NOT_OPENED });
         }
-        name ??= await nameOf(opts.db, who);
+        name ??= await nameOf(opts.db, scope);
         if (open !== id) close();
         open = id;
         await socket.join(conversationRoom(id));
@@ -72,9 +68,9 @@ export const messagesRealtimePlugin = fp(async (app: FastifyInstance, opts: { db
       const room = conversationRoom(parsed.data.conversation_id);
       // only into the conversation this socket opened (membership checked then; removal leaves the room)
       if (open !== parsed.data.conversation_id || !socket.rooms.has(room)) return;
-      socket.to(room).except(tenantUserRoom(who.tenantId, who.userId)).emit('conversation:typing', {
+      socket.to(room).except(tenantUserRoom(scope.tenantId, scope.actor.userId)).emit('conversation:typing', {
         conversation_id: parsed.data.conversation_id,
-        user_id: who.userId,
+        user_id: scope.actor.userId,
         name,
         typing: parsed.data.typing,
       });
@@ -84,7 +80,7 @@ export const messagesRealtimePlugin = fp(async (app: FastifyInstance, opts: { db
       const parsed = ZDelivered.safeParse(payload);
       if (!parsed.success) return;
       try {
-        await markDelivered(opts.db, who, parsed.data.conversation_id, parsed.data.message_id);
+        await markDelivered(opts.db, scope, parsed.data.conversation_id, parsed.data.message_id);
       } catch {
         // not a member (404) or a passing database error: a delivery receipt is best effort
       }
@@ -95,7 +91,7 @@ export const messagesRealtimePlugin = fp(async (app: FastifyInstance, opts: { db
       const parsed = ZCatchUp.safeParse(payload);
       if (!parsed.success) return ack({ error: 'Invalid afterId: must be a whole number of 0 or more' });
       try {
-        ack({ items: await catchUpMessages(opts.db, who, parsed.data.afterId) });
+        ack({ items: await catchUpMessages(opts.db, scope, parsed.data.afterId) });
       } catch (err) {
         app.log.warn({ err }, 'message catch-up failed');
         ack({ error: 'Catch-up failed; try again' });
