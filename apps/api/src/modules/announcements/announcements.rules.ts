@@ -1,6 +1,6 @@
 import type { Scope } from '../../lib/scope.ts';
 import { access, isAllowed } from '../../plugins/access.ts';
-import { tenantAdmin } from '../tenants/tenant-admin.routes.ts';
+import { tenantAdmin } from '../tenants/index.ts';
 
 /** Who may write: platform administrators ('create' on Admin Center) or tenant administrators. */
 export const ANNOUNCEMENT_WRITERS = access.anyOf(access.adminCenter('create'), tenantAdmin('create'));

@@ -17,7 +17,7 @@ import { cancelJob, scheduleJob } from '../../lib/jobs.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { Scope } from '../../lib/scope.ts';
 import type { RealtimeServer } from '../../plugins/socket.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/index.ts';
 import { publishAnnouncement } from './announcements.events.ts';
 import {
   type AnnouncementRow,

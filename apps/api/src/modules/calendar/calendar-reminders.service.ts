@@ -3,7 +3,7 @@ import { isoDateIn } from '@ankur/shared/plan-schedule';
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { cancelJob, scheduleJob } from '../../lib/jobs.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/index.ts';
 import { type EntryRow, entryById } from './calendar.repository.ts';
 
 /**

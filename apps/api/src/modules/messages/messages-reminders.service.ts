@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { notify, stillUnread } from '../notifications/notifications.service.ts';
+import { notify, stillUnread } from '../notifications/index.ts';
 import { membershipOf, senderNameAfter, unreadIn } from './messages.repository.ts';
 
 /**

@@ -13,3 +13,6 @@ export const notificationsModule = defineModule({
     await api.register(notificationRoutes, { db });
   },
 });
+
+/** What other modules use: raise notifications inside their own tenant transaction. */
+export { type NotifyInput, notify, stillUnread } from './notifications.service.ts';
