@@ -42,7 +42,7 @@ function nulAt(value: unknown, path: string): string | null {
 }
 
 /** A preValidation hook: a NUL character anywhere in the query or body is a 400 naming where. */
-export async function refuseNul(req: FastifyRequest): Promise<void> {
+async function refuseNul(req: FastifyRequest): Promise<void> {
   const where = nulAt(req.query, 'querystring') ?? nulAt(req.body, 'body');
   if (where)
     throw badRequest(`Invalid ${where}: must not contain NUL characters`, [

@@ -29,6 +29,7 @@ export const NOT_OPENED = 'No such conversation';
 export const messagesRealtimePlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   const unregister = registerMessageDelivery(opts.db, app.io);
   app.addHook('onClose', async () => unregister());
+
   app.io.on('connection', (socket: RealtimeSocket) => {
     const scope = socketScope(socket.data);
     /** the conversation this socket has open, and the user's name (looked up once) */
