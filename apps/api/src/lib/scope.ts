@@ -36,3 +36,9 @@ export interface Scope {
   /** the data tenant is the main platform's: every active user belongs to it */
   platform: boolean;
 }
+
+/**
+ * A Scope without the actor's roles and privileges: all a service needs that acts only as the user
+ * in the tenant, and all a socket holds (plugins/session.ts socketScope). Every Scope is one.
+ */
+export type UserScope = Pick<Scope, 'tenantId' | 'platform'> & { actor: Pick<Actor, 'userId'> };

@@ -8,7 +8,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/identity.ts';
 import { unauthorized } from '../lib/errors.ts';
-import type { Actor, Scope } from '../lib/scope.ts';
+import type { Actor, Scope, UserScope } from '../lib/scope.ts';
 import { loadRolePrivileges } from '../modules/access/privileges.repository.ts';
 
 export type { Actor, ActorRole } from '../lib/scope.ts';
@@ -234,4 +234,12 @@ export function scopeOf(req: FastifyRequest): Scope {
   const actor = req.actor;
   if (!actor) throw unauthorized();
   return { tenantId: actor.tenantId ?? platformTenant, actor, platform: isPlatformTenant(actor.tenantId) };
+}
+
+/**
+ * The Scope of a socket (plugins/socket.ts SocketData): its user and data tenant, fixed at the
+ * handshake. It carries no roles: a connection lives for hours, and a role change would not reach it.
+ */
+export function socketScope(data: { userId: number; tenantId: string }): UserScope {
+  return { tenantId: data.tenantId, actor: { userId: data.userId }, platform: isPlatformTenant(data.tenantId) };
 }

@@ -14,7 +14,7 @@ import {
   record,
   sleep,
 } from '../../test/realtime.ts';
-import { announcementContext } from './announcements.routes.ts';
+import { announcementContext } from './announcements.context.ts';
 import { publishDue } from './announcements.service.ts';
 
 /**

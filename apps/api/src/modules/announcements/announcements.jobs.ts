@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { isPlatformTenant } from '../../plugins/session.ts';
-import { announcementContext } from './announcements.routes.ts';
+import { announcementContext } from './announcements.context.ts';
 import { PUBLISH_JOB, publishDue } from './announcements.service.ts';
 
 /**

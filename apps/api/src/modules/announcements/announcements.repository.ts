@@ -7,7 +7,7 @@ import { announcements } from '../../db/schema/announcements.ts';
 import { users } from '../../db/schema/identity.ts';
 import { programEnrollments, programs } from '../../db/schema/programs.ts';
 import { tenantMemberships, tenants } from '../../db/schema/tenants.ts';
-import { tenantRoleFilter } from '../tenants/members.repository.ts';
+import { tenantRoleFilter } from '../tenants/index.ts';
 
 /**
  * The only code that touches the announcements table (and reads who is in an audience). Every
@@ -69,7 +69,9 @@ function selectAnnouncements(tx: Db) {
     .leftJoin(programs, eq(programs.program_id, announcements.audience_program_id));
 }
 
-export async function findAnnouncement(tx: Db, id: number, where?: SQL): Promise<TAnnouncement | null> {
+/** The announcement; with a reader, only when the reader may see it. */
+export async function findAnnouncement(tx: Db, id: number, reader?: FeedReader): Promise<TAnnouncement | null> {
+  const where = reader ? visibleTo(reader) : undefined;
   const [row] = await selectAnnouncements(tx).where(and(eq(announcements.announcement_id, id), where));
   return row ? toAnnouncement(row) : null;
 }
@@ -115,7 +117,7 @@ export interface FeedReader {
 }
 
 /** Published, and the audience includes the reader (or the reader wrote it). */
-export function visibleTo(reader: FeedReader): SQL {
+function visibleTo(reader: FeedReader): SQL {
   const cohorts = sql`select e.program_id from program_enrollments e where e.user_id = ${reader.userId}
     and e.is_deleted = false and e.enrollment_status in (${sql.join(
       COHORT_STATUSES.map((s) => sql`${s}`),
@@ -134,12 +136,26 @@ export function visibleTo(reader: FeedReader): SQL {
   )!;
 }
 
+/** Which announcements a list shows: scheduled or published ones, those a reader may see. */
+export interface AnnouncementFilter {
+  status?: 'scheduled' | 'published' | undefined;
+  reader?: FeedReader | undefined;
+}
+
 export async function listAnnouncements(
   tx: Db,
-  where: SQL | undefined,
+  filter: AnnouncementFilter,
   order: 'newest' | 'soonest',
   page: { page: number; limit: number },
 ): Promise<{ rows: TAnnouncement[]; total: number }> {
+  const where = and(
+    filter.reader ? visibleTo(filter.reader) : undefined,
+    filter.status === 'scheduled'
+      ? isNull(announcements.published_at)
+      : filter.status === 'published'
+        ? isNotNull(announcements.published_at)
+        : undefined,
+  );
   const orderBy =
     order === 'soonest'
       ? [asc(announcements.publish_at), asc(announcements.announcement_id)]

@@ -8,18 +8,14 @@ import {
   ZAnnouncementUpdate,
 } from '@ankur/shared/schemas/announcements';
 import { ZError } from '@ankur/shared/schemas/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { dataTenant } from '../../db/tenant.ts';
-import { forbidden } from '../../lib/errors.ts';
-import { access, isAllowed } from '../../plugins/access.ts';
-import { type Actor, isPlatformTenant } from '../../plugins/session.ts';
-import { tenantAdmin } from '../tenants/tenant-admin.routes.ts';
+import { access } from '../../plugins/access.ts';
+import { scopeOf } from '../../plugins/session.ts';
+import { announcementContext } from './announcements.context.ts';
+import { ANNOUNCEMENT_WRITERS } from './announcements.rules.ts';
 import {
-  type AnnouncementActor,
-  type AnnouncementContext,
   audienceOptions,
   createAnnouncement,
   getForReader,
@@ -31,31 +27,6 @@ import {
 const tags = ['Announcements'];
 const errors = { 400: ZError, 401: ZError, 403: ZError };
 
-/** Who may write: platform administrators ('create' on Admin Center) or tenant administrators. */
-export const ANNOUNCEMENT_WRITERS = access.anyOf(access.adminCenter('create'), tenantAdmin('create'));
-const PLATFORM_WRITERS = access.adminCenter('create');
-
-/**
- * The session's standing: on the main platform only platform administrators write (a Tenant
- * Administrator role held there writes nothing); inside a tenant, its administrators and
- * platform administrators do. 'everyone' is for platform administrators on the main platform.
- */
-export function announcementActor(actor: Actor, defaultTenant: string): AnnouncementActor {
-  const platform = isPlatformTenant(actor.tenantId);
-  const platformWriter = isAllowed(actor, PLATFORM_WRITERS);
-  return {
-    userId: actor.userId,
-    tenantId: dataTenant(actor, defaultTenant),
-    platform,
-    writer: platform ? platformWriter : isAllowed(actor, ANNOUNCEMENT_WRITERS),
-    everyone: platform && platformWriter,
-  };
-}
-
-export function announcementContext(app: FastifyInstance, db: Db): AnnouncementContext {
-  return { db, io: app.io, clock: app.identity.clock };
-}
-
 /**
  * Announcements (issue 9): every signed-in user reads the feed of the session's tenant (what is
  * published to an audience they are in); administrators write, schedule, edit while scheduled and
@@ -63,13 +34,6 @@ export function announcementContext(app: FastifyInstance, db: Db): AnnouncementC
  */
 export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const ctx = announcementContext(app, db);
-  const who = (req: FastifyRequest) => announcementActor(req.actor!, app.config.defaultTenant);
-  /** a writer for this call: the route rule let them in, the tenant may still refuse (403) */
-  const writer = (req: FastifyRequest) => {
-    const actor = who(req);
-    if (!actor.writer) throw forbidden('Only administrators of this organisation can write announcements');
-    return actor;
-  };
 
   app.get(
     '/announcements',
@@ -83,7 +47,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: ZAnnouncementList, ...errors },
       },
     },
-    async (req) => listForReader(ctx, who(req), req.query),
+    async (req) => listForReader(ctx, scopeOf(req), req.query),
   );
 
   app.get(
@@ -96,7 +60,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: ZAnnouncementAudiences, ...errors },
       },
     },
-    async (req) => audienceOptions(ctx, writer(req)),
+    async (req) => audienceOptions(ctx, scopeOf(req)),
   );
 
   app.get(
@@ -110,7 +74,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: ZAnnouncement, ...errors, 404: ZError },
       },
     },
-    async (req) => getForReader(ctx, who(req), req.params.announcementId),
+    async (req) => getForReader(ctx, scopeOf(req), req.params.announcementId),
   );
 
   app.post(
@@ -124,7 +88,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 201: ZAnnouncement, ...errors },
       },
     },
-    async (req, reply) => reply.status(201).send(await createAnnouncement(ctx, writer(req), req.body)),
+    async (req, reply) => reply.status(201).send(await createAnnouncement(ctx, scopeOf(req), req.body)),
   );
 
   app.patch(
@@ -139,7 +103,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: ZAnnouncement, ...errors, 404: ZError, 409: ZError },
       },
     },
-    async (req) => updateScheduled(ctx, writer(req), req.params.announcementId, req.body),
+    async (req) => updateScheduled(ctx, scopeOf(req), req.params.announcementId, req.body),
   );
 
   app.delete(
@@ -154,7 +118,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (req, reply) => {
-      await removeAnnouncement(ctx, writer(req), req.params.announcementId);
+      await removeAnnouncement(ctx, scopeOf(req), req.params.announcementId);
       return reply.status(204).send(null);
     },
   );

@@ -9,16 +9,15 @@ import {
   type TAnnouncementList,
   type TAnnouncementUpdate,
 } from '@ankur/shared/schemas/announcements';
-import { and, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { announcements } from '../../db/schema/announcements.ts';
 import { afterCommit, withTenant } from '../../db/tenant.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { cancelJob, scheduleJob } from '../../lib/jobs.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import type { Scope } from '../../lib/scope.ts';
 import type { RealtimeServer } from '../../plugins/socket.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/index.ts';
 import { publishAnnouncement } from './announcements.events.ts';
 import {
   type AnnouncementRow,
@@ -28,6 +27,7 @@ import {
   audienceUserIds,
   copiesOf,
   deleteAnnouncement,
+  type FeedReader,
   findAnnouncement,
   insertAnnouncement,
   listAnnouncements,
@@ -35,8 +35,8 @@ import {
   markPublished,
   roleNamesOf,
   updateAnnouncement,
-  visibleTo,
 } from './announcements.repository.ts';
+import { isWriter, writesToEveryone } from './announcements.rules.ts';
 
 /**
  * Announcements (issue 9): written by administrators for an audience in the session's tenant,
@@ -54,17 +54,11 @@ export interface AnnouncementContext {
   clock: Clock;
 }
 
-/** Who is asking, always from the session. */
-export interface AnnouncementActor {
-  userId: number;
-  /** the session's data tenant */
-  tenantId: string;
-  /** the data tenant is the main platform's */
-  platform: boolean;
-  /** may write (platform or tenant administrator) */
-  writer: boolean;
-  /** may write to everyone (a platform administrator on the main platform) */
-  everyone: boolean;
+const NOT_A_WRITER = 'Only administrators of this organisation can write announcements';
+
+/** The route's rule let a writer in; the tenant may still refuse them (403). */
+function assertWriter(scope: Scope): void {
+  if (!isWriter(scope)) throw forbidden(NOT_A_WRITER);
 }
 
 const fieldError = (field: string, message: string) =>
@@ -112,9 +106,9 @@ type AudienceFields = {
 };
 
 /** The role or program named must exist in the tenant (400 naming the field otherwise). */
-async function checkAudience(tx: Db, who: AnnouncementActor, a: AudienceFields): Promise<AudienceFields> {
+async function checkAudience(tx: Db, scope: Scope, a: AudienceFields): Promise<AudienceFields> {
   if (a.audience === 'role') {
-    const known = await audienceRoles(tx, who.platform);
+    const known = await audienceRoles(tx, scope.platform);
     const role = known.find((r) => r.role_name.toLowerCase() === a.audience_role?.toLowerCase());
     if (!role) throw fieldError('audience_role', ANNOUNCEMENT_ERRORS.noRole);
     return { audience: 'role', audience_role: role.role_name, audience_program_id: null };
@@ -167,7 +161,7 @@ async function goOut(ctx: AnnouncementContext, tx: Db, tenantId: string, platfor
 /** Runs `work` on each tenant's copy of a broadcast; answers the copy in the session's tenant. */
 async function eachCopy(
   ctx: AnnouncementContext,
-  who: AnnouncementActor,
+  scope: Scope,
   broadcastId: string,
   work: (tx: Db, tenantId: string, row: AnnouncementRow) => Promise<void>,
 ): Promise<TAnnouncement | null> {
@@ -176,7 +170,7 @@ async function eachCopy(
     await withTenant(ctx.db, tenantId, async (tx) => {
       for (const row of await copiesOf(tx, broadcastId)) {
         await work(tx, tenantId, row);
-        if (tenantId === who.tenantId) mine = await findAnnouncement(tx, row.announcement_id);
+        if (tenantId === scope.tenantId) mine = await findAnnouncement(tx, row.announcement_id);
       }
     });
   }
@@ -185,22 +179,23 @@ async function eachCopy(
 
 export async function createAnnouncement(
   ctx: AnnouncementContext,
-  who: AnnouncementActor,
+  scope: Scope,
   input: TAnnouncementCreate,
 ): Promise<TAnnouncement> {
+  assertWriter(scope);
   const now = ctx.clock.now();
   const values = {
     title: input.title.trim(),
     body: cleanBody(input.body),
     publish_at: publishTime(input.publish_at, now).toISOString(),
-    created_by: who.userId,
+    created_by: scope.actor.userId,
   };
   if (input.audience === 'everyone') {
-    if (!who.everyone) throw forbidden(ANNOUNCEMENT_ERRORS.everyone);
+    if (!writesToEveryone(scope)) throw forbidden(ANNOUNCEMENT_ERRORS.everyone);
     const broadcast_id = randomUUID();
     let mine: TAnnouncement | null = null;
     for (const tenantId of await activeTenantIds(ctx.db)) {
-      const platform = tenantId === who.tenantId;
+      const platform = tenantId === scope.tenantId;
       const copy = await withTenant(ctx.db, tenantId, async (tx) => {
         const row = await insertAnnouncement(tx, { ...values, audience: 'everyone', broadcast_id });
         await goOut(ctx, tx, tenantId, platform, row);
@@ -211,34 +206,35 @@ export async function createAnnouncement(
     if (!mine) throw notFound(ANNOUNCEMENT_ERRORS.notFound);
     return mine;
   }
-  return withTenant(ctx.db, who.tenantId, async (tx) => {
-    const audience = await checkAudience(tx, who, {
+  return withTenant(ctx.db, scope.tenantId, async (tx) => {
+    const audience = await checkAudience(tx, scope, {
       audience: input.audience,
       audience_role: input.audience_role ?? null,
       audience_program_id: input.audience_program_id ?? null,
     });
     const row = await insertAnnouncement(tx, { ...values, ...audience });
-    await goOut(ctx, tx, who.tenantId, who.platform, row);
+    await goOut(ctx, tx, scope.tenantId, scope.platform, row);
     return (await findAnnouncement(tx, row.announcement_id))!;
   });
 }
 
 /** The row to change: 404 if not in the tenant, 409 once published, 403 for a broadcast copy unless allowed. */
-async function changeable(tx: Db, who: AnnouncementActor, id: number): Promise<AnnouncementRow> {
+async function changeable(tx: Db, scope: Scope, id: number): Promise<AnnouncementRow> {
   const row = await lockAnnouncement(tx, id);
   if (!row) throw notFound(ANNOUNCEMENT_ERRORS.notFound);
-  if (row.broadcast_id && !who.everyone) throw forbidden(ANNOUNCEMENT_ERRORS.broadcastCopy);
+  if (row.broadcast_id && !writesToEveryone(scope)) throw forbidden(ANNOUNCEMENT_ERRORS.broadcastCopy);
   return row;
 }
 
 export async function updateScheduled(
   ctx: AnnouncementContext,
-  who: AnnouncementActor,
+  scope: Scope,
   id: number,
   input: TAnnouncementUpdate,
 ): Promise<TAnnouncement> {
+  assertWriter(scope);
   const now = ctx.clock.now();
-  const row = await withTenant(ctx.db, who.tenantId, (tx) => changeable(tx, who, id));
+  const row = await withTenant(ctx.db, scope.tenantId, (tx) => changeable(tx, scope, id));
   if (row.published_at) throw conflict(ANNOUNCEMENT_ERRORS.published);
   if (input.audience && (input.audience === 'everyone') !== (row.audience === 'everyone')) {
     throw fieldError('audience', ANNOUNCEMENT_ERRORS.audienceChange);
@@ -253,7 +249,7 @@ export async function updateScheduled(
     if (current.published_at) throw conflict(ANNOUNCEMENT_ERRORS.published);
     const audience =
       input.audience || input.audience_role !== undefined || input.audience_program_id !== undefined
-        ? await checkAudience(tx, who, {
+        ? await checkAudience(tx, scope, {
             audience: input.audience ?? current.audience,
             audience_role: input.audience_role === undefined ? current.audience_role : input.audience_role,
             audience_program_id:
@@ -264,61 +260,57 @@ export async function updateScheduled(
     await goOut(ctx, tx, tenantId, platform, (await lockAnnouncement(tx, current.announcement_id))!);
   };
   if (row.broadcast_id) {
-    const mine = await eachCopy(ctx, who, row.broadcast_id, (tx, tenantId, copy) =>
-      apply(tx, tenantId, copy, tenantId === who.tenantId),
+    const mine = await eachCopy(ctx, scope, row.broadcast_id, (tx, tenantId, copy) =>
+      apply(tx, tenantId, copy, tenantId === scope.tenantId),
     );
     if (!mine) throw notFound(ANNOUNCEMENT_ERRORS.notFound);
     return mine;
   }
-  return withTenant(ctx.db, who.tenantId, async (tx) => {
-    const current = await changeable(tx, who, id);
-    await apply(tx, who.tenantId, current, who.platform);
+  return withTenant(ctx.db, scope.tenantId, async (tx) => {
+    const current = await changeable(tx, scope, id);
+    await apply(tx, scope.tenantId, current, scope.platform);
     return (await findAnnouncement(tx, id))!;
   });
 }
 
 /** Deletes it (a scheduled one's job is cancelled; a published one disappears for everyone). */
-export async function removeAnnouncement(ctx: AnnouncementContext, who: AnnouncementActor, id: number): Promise<void> {
-  const row = await withTenant(ctx.db, who.tenantId, (tx) => changeable(tx, who, id));
+export async function removeAnnouncement(ctx: AnnouncementContext, scope: Scope, id: number): Promise<void> {
+  assertWriter(scope);
+  const row = await withTenant(ctx.db, scope.tenantId, (tx) => changeable(tx, scope, id));
   const drop = async (tx: Db, tenantId: string, current: AnnouncementRow) => {
     await cancelJob(tx, { kind: PUBLISH_JOB, tenantId, key: jobKey(current.announcement_id) });
     await deleteAnnouncement(tx, current.announcement_id);
   };
   if (row.broadcast_id) {
-    await eachCopy(ctx, who, row.broadcast_id, drop);
+    await eachCopy(ctx, scope, row.broadcast_id, drop);
     return;
   }
-  await withTenant(ctx.db, who.tenantId, async (tx) => {
+  await withTenant(ctx.db, scope.tenantId, async (tx) => {
     const current = await lockAnnouncement(tx, id);
-    if (current) await drop(tx, who.tenantId, current);
+    if (current) await drop(tx, scope.tenantId, current);
   });
+}
+
+/** The reader of the feed: their role names in the tenant. */
+async function feedReader(tx: Db, scope: Scope): Promise<FeedReader> {
+  return {
+    userId: scope.actor.userId,
+    roleNames: await roleNamesOf(tx, scope.tenantId, scope.platform, scope.actor.userId),
+  };
 }
 
 export async function listForReader(
   ctx: AnnouncementContext,
-  who: AnnouncementActor,
+  scope: Scope,
   q: { page: number; limit: number; scope: 'feed' | 'manage'; status?: 'scheduled' | 'published' | undefined },
 ): Promise<TAnnouncementList> {
-  if (q.scope === 'manage' && !who.writer) throw forbidden(ANNOUNCEMENT_ERRORS.manageOnly);
-  return withTenant(ctx.db, who.tenantId, async (tx) => {
-    let where: ReturnType<typeof and>;
-    if (q.scope === 'manage') {
-      where =
-        q.status === 'scheduled'
-          ? isNull(announcements.published_at)
-          : q.status === 'published'
-            ? isNotNull(announcements.published_at)
-            : undefined;
-    } else {
-      const roleNames = await roleNamesOf(tx, who.tenantId, who.platform, who.userId);
-      where = and(
-        visibleTo({ userId: who.userId, roleNames }),
-        q.status === 'scheduled' ? isNull(announcements.published_at) : undefined,
-      );
-    }
+  if (q.scope === 'manage' && !isWriter(scope)) throw forbidden(ANNOUNCEMENT_ERRORS.manageOnly);
+  return withTenant(ctx.db, scope.tenantId, async (tx) => {
+    // the feed: what the reader may see (published only); manage: all of the tenant's
+    const reader = q.scope === 'manage' ? undefined : await feedReader(tx, scope);
     const { rows, total } = await listAnnouncements(
       tx,
-      where,
+      { status: q.status, reader },
       q.scope === 'manage' && q.status === 'scheduled' ? 'soonest' : 'newest',
       q,
     );
@@ -326,28 +318,20 @@ export async function listForReader(
   });
 }
 
-export async function getForReader(
-  ctx: AnnouncementContext,
-  who: AnnouncementActor,
-  id: number,
-): Promise<TAnnouncement> {
-  return withTenant(ctx.db, who.tenantId, async (tx) => {
-    const where = who.writer
-      ? undefined
-      : visibleTo({ userId: who.userId, roleNames: await roleNamesOf(tx, who.tenantId, who.platform, who.userId) });
-    const found = await findAnnouncement(tx, id, where);
+export async function getForReader(ctx: AnnouncementContext, scope: Scope, id: number): Promise<TAnnouncement> {
+  return withTenant(ctx.db, scope.tenantId, async (tx) => {
+    const reader = isWriter(scope) ? undefined : await feedReader(tx, scope);
+    const found = await findAnnouncement(tx, id, reader);
     if (!found) throw notFound(ANNOUNCEMENT_ERRORS.notFound);
     return found;
   });
 }
 
-export async function audienceOptions(
-  ctx: AnnouncementContext,
-  who: AnnouncementActor,
-): Promise<TAnnouncementAudiences> {
-  return withTenant(ctx.db, who.tenantId, async (tx) => ({
-    everyone: who.everyone,
-    roles: await audienceRoles(tx, who.platform),
+export async function audienceOptions(ctx: AnnouncementContext, scope: Scope): Promise<TAnnouncementAudiences> {
+  assertWriter(scope);
+  return withTenant(ctx.db, scope.tenantId, async (tx) => ({
+    everyone: writesToEveryone(scope),
+    roles: await audienceRoles(tx, scope.platform),
     programs: await audiencePrograms(tx),
   }));
 }

@@ -6,15 +6,13 @@ import {
   ZCalendarFeedStatus,
 } from '@ankur/shared/schemas/calendar';
 import { ZError } from '@ankur/shared/schemas/common';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { dataTenant } from '../../db/tenant.ts';
 import { access } from '../../plugins/access.ts';
+import { scopeOf } from '../../plugins/session.ts';
 import { deriveSecret } from '../identity/oidc/provider.ts';
 import { hit, tooMany } from '../identity/throttle.ts';
-import type { CalendarUser } from './calendar.service.ts';
 import { createFeed, feedCalendar, feedStatus, revokeFeed } from './calendar-feed.service.ts';
 
 const tags = ['Calendar'];
@@ -35,10 +33,6 @@ export const CALENDAR_FEED_WINDOW_MS = 60_000;
 export const calendarFeedRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const signedIn = { access: access.signedIn };
   const secret = deriveSecret(app.config.sessionSecret, 'calendar-feed');
-  const who = (req: FastifyRequest): CalendarUser => ({
-    userId: req.actor!.userId,
-    tenantId: dataTenant(req.actor, app.config.defaultTenant),
-  });
 
   app.post(
     '/calendar/feed',
@@ -51,7 +45,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 201: ZCalendarFeedCreated, ...errors },
       },
     },
-    async (req, reply) => reply.code(201).send(await createFeed(db, who(req), app.identity.origin)),
+    async (req, reply) => reply.code(201).send(await createFeed(db, scopeOf(req), app.identity.origin)),
   );
 
   app.get(
@@ -64,7 +58,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: ZCalendarFeedStatus, ...errors },
       },
     },
-    async (req) => feedStatus(db, who(req)),
+    async (req) => feedStatus(db, scopeOf(req)),
   );
 
   app.delete(
@@ -78,7 +72,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (req, reply) => {
-      await revokeFeed(db, who(req));
+      await revokeFeed(db, scopeOf(req));
       return reply.code(204).send(null);
     },
   );

@@ -7,8 +7,8 @@ import {
 } from '@ankur/shared/schemas/calendar';
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
+import type { UserScope } from '../../lib/scope.ts';
 import { deleteFeed, displayName, entryUids, feedByHash, feedOf, saveFeed } from './calendar.repository.ts';
-import type { CalendarUser } from './calendar.service.ts';
 import { itemsBetween } from './calendar.service.ts';
 import { buildIcs } from './calendar-ics.ts';
 
@@ -23,20 +23,20 @@ export const feedHash = (token: string) => createHash('sha256').update(token).di
 export const feedUrl = (origin: string, token: string) => `${origin}/api/calendar/feed/${token}.ics`;
 const iso = (v: string) => new Date(v).toISOString();
 
-export async function createFeed(db: Db, who: CalendarUser, origin: string): Promise<TCalendarFeedCreated> {
+export async function createFeed(db: Db, scope: UserScope, origin: string): Promise<TCalendarFeedCreated> {
   const token = randomBytes(32).toString('base64url');
-  const row = await saveFeed(db, who.tenantId, who.userId, feedHash(token));
+  const row = await saveFeed(db, scope.tenantId, scope.actor.userId, feedHash(token));
   return { url: feedUrl(origin, token), created_at: iso(row.created_at) };
 }
 
-export async function feedStatus(db: Db, who: CalendarUser): Promise<TCalendarFeedStatus> {
-  const row = await feedOf(db, who.tenantId, who.userId);
+export async function feedStatus(db: Db, scope: UserScope): Promise<TCalendarFeedStatus> {
+  const row = await feedOf(db, scope.tenantId, scope.actor.userId);
   return { exists: Boolean(row), created_at: row ? iso(row.created_at) : null };
 }
 
 /** Turns the feed off; true when there was one. */
-export function revokeFeed(db: Db, who: CalendarUser): Promise<boolean> {
-  return deleteFeed(db, who.tenantId, who.userId);
+export function revokeFeed(db: Db, scope: UserScope): Promise<boolean> {
+  return deleteFeed(db, scope.tenantId, scope.actor.userId);
 }
 
 /**

@@ -4,7 +4,7 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createSessionToken, createUser, inTenant } from '../../test/factories.ts';
-import { REMINDER_JOB } from './calendar-reminders.ts';
+import { REMINDER_JOB } from './calendar-reminders.service.ts';
 
 /**
  * Reminders (issue 9): an entry with reminder_minutes raises an 'event' notification that many

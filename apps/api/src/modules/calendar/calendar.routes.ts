@@ -7,21 +7,12 @@ import {
   ZCalendarQuery,
 } from '@ankur/shared/schemas/calendar';
 import { ZError } from '@ankur/shared/schemas/common';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { dataTenant } from '../../db/tenant.ts';
 import { access } from '../../plugins/access.ts';
-import {
-  type CalendarUser,
-  changeEntry,
-  createEntry,
-  entryItem,
-  getEntry,
-  listItems,
-  removeEntry,
-} from './calendar.service.ts';
+import { scopeOf } from '../../plugins/session.ts';
+import { changeEntry, createEntry, entryItem, getEntry, listItems, removeEntry } from './calendar.service.ts';
 import { buildIcs, icsFileName } from './calendar-ics.ts';
 
 const tags = ['Calendar'];
@@ -33,10 +24,6 @@ const errors = { 400: ZError, 401: ZError };
  */
 export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const signedIn = { access: access.signedIn };
-  const who = (req: FastifyRequest): CalendarUser => ({
-    userId: req.actor!.userId,
-    tenantId: dataTenant(req.actor, app.config.defaultTenant),
-  });
   const now = () => app.identity.clock.now();
 
   app.get(
@@ -51,7 +38,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: ZCalendarItemList, ...errors },
       },
     },
-    async (req) => ({ items: await listItems(db, who(req), req.query.from, req.query.to) }),
+    async (req) => ({ items: await listItems(db, scopeOf(req), req.query.from, req.query.to) }),
   );
 
   app.post(
@@ -66,7 +53,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 201: ZCalendarItem, ...errors },
       },
     },
-    async (req, reply) => reply.code(201).send(await createEntry(db, who(req), req.body, now())),
+    async (req, reply) => reply.code(201).send(await createEntry(db, scopeOf(req), req.body, now())),
   );
 
   app.patch(
@@ -81,7 +68,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: ZCalendarItem, ...errors, 404: ZError },
       },
     },
-    async (req) => changeEntry(db, who(req), req.params.entryId, req.body, now()),
+    async (req) => changeEntry(db, scopeOf(req), req.params.entryId, req.body, now()),
   );
 
   app.delete(
@@ -96,7 +83,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (req, reply) => {
-      await removeEntry(db, who(req), req.params.entryId);
+      await removeEntry(db, scopeOf(req), req.params.entryId);
       return reply.code(204).send(null);
     },
   );
@@ -113,7 +100,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (req, reply) => {
-      const row = await getEntry(db, who(req), req.params.entryId);
+      const row = await getEntry(db, scopeOf(req), req.params.entryId);
       const item = entryItem(row);
       const body = buildIcs([item], {
         name: `${app.config.brandName} — ${row.title}`,

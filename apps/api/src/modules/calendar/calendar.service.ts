@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { UserScope } from '../../lib/scope.ts';
 import {
   deleteEntry,
   type EntryRow,
@@ -21,19 +22,13 @@ import {
   programDatesBetween,
   updateEntry,
 } from './calendar.repository.ts';
-import { cancelReminder, scheduleReminder } from './calendar-reminders.ts';
+import { cancelReminder, scheduleReminder } from './calendar-reminders.service.ts';
 
 /**
  * The calendar (issue 9): the user's own items in the session's tenant — personal entries,
  * enrolled programs' start and end dates, and learning-plan weeks — and their personal entries'
  * writes. Entries with a reminder get a 'calendar.reminder' job in the same transaction.
  */
-
-/** Who is asking: the session's user in the session's data tenant, and the app's "now". */
-export interface CalendarUser {
-  userId: number;
-  tenantId: string;
-}
 
 const isoInstant = (v: string) => new Date(v).toISOString();
 const isoDay = (v: string) => new Date(v).toISOString().slice(0, 10);
@@ -133,14 +128,14 @@ export async function itemsBetween(tx: Db, userId: number, from: string, to: str
   return items.sort((a, b) => start(a).localeCompare(start(b)) || a.id.localeCompare(b.id));
 }
 
-export function listItems(db: Db, who: CalendarUser, from: string, to: string): Promise<TCalendarItem[]> {
-  return withTenant(db, who.tenantId, (tx) => itemsBetween(tx, who.userId, from, to));
+export function listItems(db: Db, scope: UserScope, from: string, to: string): Promise<TCalendarItem[]> {
+  return withTenant(db, scope.tenantId, (tx) => itemsBetween(tx, scope.actor.userId, from, to));
 }
 
-export function createEntry(db: Db, who: CalendarUser, values: TCalendarEntryValues, now: Date) {
-  return withTenant(db, who.tenantId, async (tx) => {
-    const row = await insertEntry(tx, who.userId, randomUUID(), toStored(values));
-    await scheduleReminder(tx, who.tenantId, row, now);
+export function createEntry(db: Db, scope: UserScope, values: TCalendarEntryValues, now: Date) {
+  return withTenant(db, scope.tenantId, async (tx) => {
+    const row = await insertEntry(tx, scope.actor.userId, randomUUID(), toStored(values));
+    await scheduleReminder(tx, scope.tenantId, row, now);
     return entryItem(row);
   });
 }
@@ -159,9 +154,9 @@ function asValues(row: EntryRow): TCalendarEntryValues {
   };
 }
 
-export function changeEntry(db: Db, who: CalendarUser, entryId: number, patch: TCalendarEntryUpdate, now: Date) {
-  return withTenant(db, who.tenantId, async (tx) => {
-    const current = await findEntry(tx, who.userId, entryId);
+export function changeEntry(db: Db, scope: UserScope, entryId: number, patch: TCalendarEntryUpdate, now: Date) {
+  return withTenant(db, scope.tenantId, async (tx) => {
+    const current = await findEntry(tx, scope.actor.userId, entryId);
     if (!current) throw notFound(CALENDAR_ERRORS.noEntry);
     const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     const merged = { ...asValues(current), ...defined } as TCalendarEntryValues;
@@ -170,22 +165,22 @@ export function changeEntry(db: Db, who: CalendarUser, entryId: number, patch: T
       const details = problems.map((p) => ({ path: `body.${p.path}`, message: p.message }));
       throw badRequest(`Invalid body.${problems[0]!.path}: ${problems[0]!.message}`, details);
     }
-    const row = (await updateEntry(tx, who.userId, entryId, toStored(merged)))!;
-    await scheduleReminder(tx, who.tenantId, row, now);
+    const row = (await updateEntry(tx, scope.actor.userId, entryId, toStored(merged)))!;
+    await scheduleReminder(tx, scope.tenantId, row, now);
     return entryItem(row);
   });
 }
 
-export function removeEntry(db: Db, who: CalendarUser, entryId: number): Promise<void> {
-  return withTenant(db, who.tenantId, async (tx) => {
-    if (!(await deleteEntry(tx, who.userId, entryId))) throw notFound(CALENDAR_ERRORS.noEntry);
-    await cancelReminder(tx, who.tenantId, entryId);
+export function removeEntry(db: Db, scope: UserScope, entryId: number): Promise<void> {
+  return withTenant(db, scope.tenantId, async (tx) => {
+    if (!(await deleteEntry(tx, scope.actor.userId, entryId))) throw notFound(CALENDAR_ERRORS.noEntry);
+    await cancelReminder(tx, scope.tenantId, entryId);
   });
 }
 
-export function getEntry(db: Db, who: CalendarUser, entryId: number): Promise<EntryRow> {
-  return withTenant(db, who.tenantId, async (tx) => {
-    const row = await findEntry(tx, who.userId, entryId);
+export function getEntry(db: Db, scope: UserScope, entryId: number): Promise<EntryRow> {
+  return withTenant(db, scope.tenantId, async (tx) => {
+    const row = await findEntry(tx, scope.actor.userId, entryId);
     if (!row) throw notFound(CALENDAR_ERRORS.noEntry);
     return row;
   });

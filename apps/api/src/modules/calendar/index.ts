@@ -1,12 +1,12 @@
 import { defineModule } from '../../lib/module.ts';
+import { calendarJobsPlugin } from './calendar.jobs.ts';
 import { calendarRoutes } from './calendar.routes.ts';
 import { calendarFeedRoutes } from './calendar-feed.routes.ts';
-import { calendarRemindersPlugin } from './calendar-reminders.ts';
 
 export const calendarModule = defineModule({
   name: 'calendar',
   setup: async (app, { db }) => {
-    await app.register(calendarRemindersPlugin, { db });
+    await app.register(calendarJobsPlugin, { db });
   },
   routes: async (api, { db }) => {
     await api.register(calendarRoutes, { db });

@@ -3,7 +3,9 @@ import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { conversationMembers, conversations } from '../../db/schema/messages.ts';
+import { programEnrollments, programs } from '../../db/schema/programs.ts';
 import { tenantMemberships } from '../../db/schema/tenants.ts';
+import type { UserScope } from '../../lib/scope.ts';
 import { iso, likePattern, nameSql, toAttachments } from './messages.repository.ts';
 
 /**
@@ -12,14 +14,6 @@ import { iso, likePattern, nameSql, toAttachments } from './messages.repository.
  * subqueries and joins on indexed keys (messages_conversation_idx, conversation_members_uq),
  * never from a query per conversation. Runs inside the caller's withTenant() transaction.
  */
-
-/** Who asks, and whether the tenant is the main platform (where everyone active is a "member"). */
-export interface Scope {
-  userId: number;
-  tenantId: string;
-  /** the session's tenant is the main platform's (DEFAULT_TENANT): every active user belongs */
-  platform: boolean;
-}
 
 const uname = (a: string) =>
   sql.raw(`coalesce(nullif(trim(concat_ws(' ', ${a}.first_name, ${a}.last_name)), ''), ${a}.username)`);
@@ -235,6 +229,15 @@ export async function addMembers(tx: Db, conversationId: number, userIds: number
     });
 }
 
+/** Everyone who was ever a member, those who left included. */
+export async function everMemberIds(tx: Db, conversationId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ user_id: conversationMembers.user_id })
+    .from(conversationMembers)
+    .where(eq(conversationMembers.conversation_id, conversationId));
+  return rows.map((r) => r.user_id);
+}
+
 export async function markLeft(tx: Db, conversationId: number, userId: number): Promise<boolean> {
   const rows = await tx
     .update(conversationMembers)
@@ -275,7 +278,7 @@ export async function setMuted(tx: Db, conversationId: number, userId: number, m
 // ---------------------------------------------------------------- people of the tenant
 
 /** Live, enabled users; inside an organisation's tenant, only its active members. */
-function peopleWhere(scope: Scope): SQL {
+function peopleWhere(scope: UserScope): SQL {
   const live = and(eq(users.enabled, true), eq(users.is_deleted, false))!;
   if (scope.platform) return live;
   return and(
@@ -290,7 +293,7 @@ function peopleWhere(scope: Scope): SQL {
 }
 
 /** Which of `userIds` are people of the session's tenant (with their names). */
-export async function peopleByIds(tx: Db, scope: Scope, userIds: number[]): Promise<Map<number, TPerson>> {
+export async function peopleByIds(tx: Db, scope: UserScope, userIds: number[]): Promise<Map<number, TPerson>> {
   if (!userIds.length) return new Map();
   const rows = await tx
     .select({ user_id: users.user_id, name: nameSql(users), email: users.email })
@@ -300,17 +303,17 @@ export async function peopleByIds(tx: Db, scope: Scope, userIds: number[]): Prom
 }
 
 /** People one may start a conversation with: not self, not blocked either way; by name or e-mail. */
-export function searchPeople(tx: Db, scope: Scope, q: { q: string; limit: number }): Promise<TPerson[]> {
+export function searchPeople(tx: Db, scope: UserScope, q: { q: string; limit: number }): Promise<TPerson[]> {
   const p = likePattern(q.q);
-  const blocked = sql`(select b.blocked_id from user_blocks b where b.blocker_id = ${scope.userId}
-    union select b.blocker_id from user_blocks b where b.blocked_id = ${scope.userId})`;
+  const blocked = sql`(select b.blocked_id from user_blocks b where b.blocker_id = ${scope.actor.userId}
+    union select b.blocker_id from user_blocks b where b.blocked_id = ${scope.actor.userId})`;
   return tx
     .select({ user_id: users.user_id, name: nameSql(users), email: users.email })
     .from(users)
     .where(
       and(
         peopleWhere(scope),
-        ne(users.user_id, scope.userId),
+        ne(users.user_id, scope.actor.userId),
         sql`${users.user_id} not in ${blocked}`,
         q.q
           ? or(sql`${nameSql(users)} ilike ${p}`, sql`${users.email} ilike ${p}`, sql`${users.username} ilike ${p}`)
@@ -319,4 +322,36 @@ export function searchPeople(tx: Db, scope: Scope, q: { q: string; limit: number
     )
     .orderBy(asc(nameSql(users)), asc(users.user_id))
     .limit(q.limit);
+}
+
+// ---------------------------------------------------------------- a program's cohort
+
+/** Learners of a cohort: enrolments in these states. */
+const ACTIVE_ENROLMENT = ['enrolled', 'completed'];
+
+/** A live program's name (undefined: none in the tenant). */
+export async function programName(tx: Db, programId: number): Promise<string | undefined> {
+  const [program] = await tx
+    .select({ name: programs.program_name })
+    .from(programs)
+    .where(and(eq(programs.program_id, programId), eq(programs.is_deleted, false)));
+  return program?.name;
+}
+
+/** The program's enrolled (or completed) learners who are enabled, live users. */
+export async function cohortLearnerIds(tx: Db, programId: number): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ id: programEnrollments.user_id })
+    .from(programEnrollments)
+    .innerJoin(users, eq(users.user_id, programEnrollments.user_id))
+    .where(
+      and(
+        eq(programEnrollments.program_id, programId),
+        eq(programEnrollments.is_deleted, false),
+        inArray(programEnrollments.enrollment_status, ACTIVE_ENROLMENT),
+        eq(users.enabled, true),
+        eq(users.is_deleted, false),
+      ),
+    );
+  return rows.map((r) => r.id);
 }

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { access } from '../../plugins/access.ts';
+import { scopeOf } from '../../plugins/session.ts';
 import {
   addConversationMembers,
   createConversation,
@@ -21,7 +22,6 @@ import {
   removeConversationMember,
   updateConversation,
 } from './conversations.service.ts';
-import { whoOf } from './messages.context.ts';
 
 const tags = ['Messages'];
 const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError };
@@ -45,7 +45,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: ZConversationList, ...errors },
       },
     },
-    async (req) => listConversations(db, whoOf(app, req), req.query),
+    async (req) => listConversations(db, scopeOf(req), req.query),
   );
 
   app.post(
@@ -61,7 +61,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (req, reply) => {
-      const { created, conversation } = await createConversation(db, whoOf(app, req), req.body);
+      const { created, conversation } = await createConversation(db, scopeOf(req), req.body);
       return reply.status(created ? 201 : 200).send(conversation);
     },
   );
@@ -77,7 +77,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: ZConversationDetail, ...errors },
       },
     },
-    async (req) => getConversation(db, whoOf(app, req), req.params.conversationId),
+    async (req) => getConversation(db, scopeOf(req), req.params.conversationId),
   );
 
   app.patch(
@@ -92,7 +92,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: ZConversationDetail, ...errors },
       },
     },
-    async (req) => updateConversation(db, whoOf(app, req), req.params.conversationId, req.body),
+    async (req) => updateConversation(db, scopeOf(req), req.params.conversationId, req.body),
   );
 
   app.post(
@@ -107,7 +107,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: ZConversationDetail, ...errors },
       },
     },
-    async (req) => addConversationMembers(db, whoOf(app, req), req.params.conversationId, req.body.user_ids),
+    async (req) => addConversationMembers(db, scopeOf(req), req.params.conversationId, req.body.user_ids),
   );
 
   app.delete(
@@ -122,7 +122,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (req, reply) => {
-      await removeConversationMember(db, whoOf(app, req), req.params.conversationId, req.params.userId);
+      await removeConversationMember(db, scopeOf(req), req.params.conversationId, req.params.userId);
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
 import { defineModule } from '../../lib/module.ts';
+import { messagesJobsPlugin } from './messages.jobs.ts';
 import { messageRoutes } from './messages.routes.ts';
 import { messagesRealtimePlugin } from './messages.socket.ts';
 import { registerMessageUploads } from './messages.uploads.ts';
@@ -8,6 +9,7 @@ export const messagesModule = defineModule({
   setup: async (app, { db }) => {
     registerMessageUploads();
     await app.register(messagesRealtimePlugin, { db });
+    await app.register(messagesJobsPlugin, { db });
   },
   routes: async (api, { db }) => {
     await api.register(messageRoutes, { db });

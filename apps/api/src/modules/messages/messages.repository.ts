@@ -295,3 +295,24 @@ export async function unreadIn(tx: Db, userId: number, conversationId: number) {
   const [row] = (result as unknown as { rows: { n: number; newest: number | null }[] }).rows;
   return { unread: Number(row?.n ?? 0), newest: row?.newest == null ? null : Number(row.newest) };
 }
+
+// ---------------------------------------------------------------- names
+
+/** A user's shown name ('' when unknown). */
+export async function userName(tx: Db, userId: number): Promise<string> {
+  const [row] = await tx
+    .select({ name: nameSql(users) })
+    .from(users)
+    .where(eq(users.user_id, userId));
+  return row?.name ?? '';
+}
+
+/** The sender's name of a message newer than `afterId` (a reader's read position); undefined otherwise. */
+export async function senderNameAfter(tx: Db, messageId: number, afterId: number): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ name: nameSql(users) })
+    .from(messages)
+    .innerJoin(users, eq(users.user_id, messages.sender_id))
+    .where(and(eq(messages.message_id, messageId), gt(messages.message_id, afterId)));
+  return row?.name;
+}

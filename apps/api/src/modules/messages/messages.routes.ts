@@ -11,16 +11,44 @@ import {
   ZReceipt,
   ZSendMessage,
 } from '@ankur/shared/schemas/messages';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
+import { scopeOf } from '../../plugins/session.ts';
 import { conversationRoutes } from './conversations.routes.ts';
-import { refuseNul, whoOf } from './messages.context.ts';
 import { history, markRead, removeMessage, sendMessage, unreadCount, updateMessage } from './messages.service.ts';
 import { moderationRoutes } from './moderation.routes.ts';
 
 const tags = ['Messages'];
 const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError };
+
+/** The path of the first string holding a NUL character (PostgreSQL text cannot store one). */
+function nulAt(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) {
+      const found = nulAt(v, `${path}[${i}]`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const found = nulAt(v, `${path}.${k}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** A preValidation hook: a NUL character anywhere in the query or body is a 400 naming where. */
+async function refuseNul(req: FastifyRequest): Promise<void> {
+  const where = nulAt(req.query, 'querystring') ?? nulAt(req.body, 'body');
+  if (where)
+    throw badRequest(`Invalid ${where}: must not contain NUL characters`, [
+      { path: where, message: 'must not contain NUL characters' },
+    ]);
+}
 
 /**
  * Messages (issue 9, SPEC §1 chat, /messages): conversations, their history, sending, editing,
@@ -47,7 +75,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: ZMessagePage, ...errors },
       },
     },
-    async (req) => history(db, whoOf(app, req), req.params.conversationId, req.query),
+    async (req) => history(db, scopeOf(req), req.params.conversationId, req.query),
   );
 
   app.post(
@@ -64,8 +92,8 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (req, reply) => {
-      const who = { ...whoOf(app, req), clock: app.identity.clock };
-      const { created, message } = await sendMessage(db, who, req.params.conversationId, req.body);
+      const now = app.identity.clock.now();
+      const { created, message } = await sendMessage(db, scopeOf(req), req.params.conversationId, req.body, now);
       return reply.status(created ? 201 : 200).send(message);
     },
   );
@@ -82,7 +110,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: ZMessage, ...errors, 409: ZError },
       },
     },
-    async (req) => updateMessage(db, whoOf(app, req), req.params.messageId, req.body.body),
+    async (req) => updateMessage(db, scopeOf(req), req.params.messageId, req.body.body),
   );
 
   app.delete(
@@ -96,7 +124,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: ZMessage, ...errors },
       },
     },
-    async (req) => removeMessage(db, whoOf(app, req), req.params.messageId),
+    async (req) => removeMessage(db, scopeOf(req), req.params.messageId),
   );
 
   app.post(
@@ -111,7 +139,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: ZReceipt, ...errors },
       },
     },
-    async (req) => markRead(db, whoOf(app, req), req.params.conversationId, req.body.message_id),
+    async (req) => markRead(db, scopeOf(req), req.params.conversationId, req.body.message_id),
   );
 
   app.get(
@@ -124,6 +152,6 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: ZMessageUnread, ...errors },
       },
     },
-    async (req) => ({ unread: await unreadCount(db, whoOf(app, req)) }),
+    async (req) => ({ unread: await unreadCount(db, scopeOf(req)) }),
   );
 };

@@ -7,10 +7,9 @@ import {
 } from '@ankur/shared/schemas/messages';
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { scheduleJob } from '../../lib/jobs.ts';
-import type { Scope } from './conversations.repository.ts';
+import type { UserScope } from '../../lib/scope.ts';
 import { emitMessage, emitReceipt, emitUnread } from './messages.events.ts';
 import {
   advancePositions,
@@ -30,6 +29,7 @@ import {
   setLastMessage,
   toMessage,
   unreadTotals,
+  userName,
 } from './messages.repository.ts';
 import { blockedEitherWay } from './moderation.repository.ts';
 
@@ -49,27 +49,28 @@ export const CLIENT_ID_TAKEN = 'This client_id was already used for a message in
 export const reminderKey = (conversationId: number, userId: number) => `conversation:${conversationId}:user:${userId}`;
 
 /** The caller's current membership of the conversation, or 404 'No such conversation'. */
-async function member(tx: Db, who: Scope, conversationId: number) {
-  const found = await membershipOf(tx, who.userId, conversationId);
+async function member(tx: Db, scope: UserScope, conversationId: number) {
+  const found = await membershipOf(tx, scope.actor.userId, conversationId);
   if (!found) throw notFound(MESSAGE_ERRORS.notMember);
   return found;
 }
 
 /** A message in a conversation the caller is a current member of, or 404 'No such message'. */
-async function visibleMessage(tx: Db, who: Scope, messageId: number) {
+async function visibleMessage(tx: Db, scope: UserScope, messageId: number) {
   const row = await findMessage(tx, messageId);
-  if (!row || !(await membershipOf(tx, who.userId, row.conversation_id))) throw notFound(MESSAGE_ERRORS.noMessage);
+  if (!row || !(await membershipOf(tx, scope.actor.userId, row.conversation_id)))
+    throw notFound(MESSAGE_ERRORS.noMessage);
   return row;
 }
 
 export function history(
   db: Db,
-  who: Scope,
+  scope: UserScope,
   conversationId: number,
   q: { before?: number | undefined; limit: number; q?: string | undefined },
 ): Promise<TMessagePage> {
-  return withTenant(db, who.tenantId, async (tx) => {
-    await member(tx, who, conversationId);
+  return withTenant(db, scope.tenantId, async (tx) => {
+    await member(tx, scope, conversationId);
     const { rows, hasMore } = await historyPage(tx, conversationId, q);
     return { data: rows.map(toMessage), meta: { limit: q.limit, hasMore } };
   });
@@ -88,15 +89,16 @@ export interface SendInput {
  */
 export function sendMessage(
   db: Db,
-  who: Scope & { clock: Clock },
+  scope: UserScope,
   conversationId: number,
   input: SendInput,
+  now: Date,
 ): Promise<{ created: boolean; message: TMessage }> {
-  return withTenant(db, who.tenantId, async (tx) => {
-    const { conversation } = await member(tx, who, conversationId);
+  return withTenant(db, scope.tenantId, async (tx) => {
+    const { conversation } = await member(tx, scope, conversationId);
     const clientId = input.client_id ?? null;
     const resent = async () => {
-      const stored = clientId ? await findByClientId(tx, who.userId, clientId) : undefined;
+      const stored = clientId ? await findByClientId(tx, scope.actor.userId, clientId) : undefined;
       if (stored && stored.conversation_id !== conversationId) throw conflict(CLIENT_ID_TAKEN);
       return stored;
     };
@@ -104,12 +106,16 @@ export function sendMessage(
     if (before) return { created: false, message: toMessage(before) };
 
     const members = await membersWithMute(tx, conversationId);
-    const others = members.filter((m) => m.user_id !== who.userId);
-    if (conversation.kind === 'direct' && others[0] && (await blockedEitherWay(tx, who.userId, others[0].user_id))) {
+    const others = members.filter((m) => m.user_id !== scope.actor.userId);
+    if (
+      conversation.kind === 'direct' &&
+      others[0] &&
+      (await blockedEitherWay(tx, scope.actor.userId, others[0].user_id))
+    ) {
       throw forbidden(MESSAGE_ERRORS.blocked);
     }
     const ids = [...new Set(input.attachment_ids)];
-    const attachments = await ownMessageUploads(tx, who.userId, ids);
+    const attachments = await ownMessageUploads(tx, scope.actor.userId, ids);
     if (attachments.length !== ids.length) {
       throw badRequest(MESSAGE_ERRORS.badAttachment, [
         { path: 'body.attachment_ids', message: MESSAGE_ERRORS.badAttachment },
@@ -117,7 +123,7 @@ export function sendMessage(
     }
     const id = await insertMessage(tx, {
       conversationId,
-      senderId: who.userId,
+      senderId: scope.actor.userId,
       body: input.body,
       attachments,
       clientId,
@@ -130,19 +136,19 @@ export function sendMessage(
     await setLastMessage(tx, conversationId, id);
     const message = toMessage((await findMessage(tx, id))!);
     const everyone = members.map((m) => m.user_id);
-    emitMessage(who.tenantId, everyone, 'message:new', message);
+    emitMessage(scope.tenantId, everyone, 'message:new', message);
 
     // the sender has read everything up to their own message
-    const receipt = await advancePositions(tx, who.userId, conversationId, id, 'read');
-    if (receipt) emitReceipt(who.tenantId, everyone, receipt);
-    emitUnread(who.tenantId, await unreadTotals(tx, everyone));
+    const receipt = await advancePositions(tx, scope.actor.userId, conversationId, id, 'read');
+    if (receipt) emitReceipt(scope.tenantId, everyone, receipt);
+    emitUnread(scope.tenantId, await unreadTotals(tx, everyone));
 
-    const runAt = new Date(who.clock.now().getTime() + REMINDER_DELAY_MS);
+    const runAt = new Date(now.getTime() + REMINDER_DELAY_MS);
     for (const m of others) {
       if (m.muted) continue;
       await scheduleJob(tx, {
         kind: REMINDER_KIND,
-        tenantId: who.tenantId,
+        tenantId: scope.tenantId,
         key: reminderKey(conversationId, m.user_id),
         runAt,
         payload: { conversationId, userId: m.user_id },
@@ -153,16 +159,16 @@ export function sendMessage(
 }
 
 /** PATCH messages/{id}: the sender edits the text within MESSAGE_EDIT_WINDOW_MS. */
-export function updateMessage(db: Db, who: Scope, messageId: number, body: string): Promise<TMessage> {
-  return withTenant(db, who.tenantId, async (tx) => {
-    const row = await visibleMessage(tx, who, messageId);
-    if (row.sender_id !== who.userId) throw forbidden(MESSAGE_ERRORS.notOwnMessage);
+export function updateMessage(db: Db, scope: UserScope, messageId: number, body: string): Promise<TMessage> {
+  return withTenant(db, scope.tenantId, async (tx) => {
+    const row = await visibleMessage(tx, scope, messageId);
+    if (row.sender_id !== scope.actor.userId) throw forbidden(MESSAGE_ERRORS.notOwnMessage);
     if (row.deleted_at) throw conflict(MESSAGE_ERRORS.deleted);
     if (!(await sentWithin(tx, messageId, MESSAGE_EDIT_WINDOW_MS))) throw forbidden(MESSAGE_ERRORS.editWindow);
     if (row.body !== body) await editMessage(tx, messageId, body);
     const message = toMessage((await findMessage(tx, messageId))!);
     if (row.body !== body)
-      emitMessage(who.tenantId, await memberIds(tx, row.conversation_id), 'message:updated', message);
+      emitMessage(scope.tenantId, await memberIds(tx, row.conversation_id), 'message:updated', message);
     return message;
   });
 }
@@ -189,50 +195,73 @@ export async function deleteIn(tx: Db, tenantId: string, messageId: number): Pro
   return message;
 }
 
-export function removeMessage(db: Db, who: Scope, messageId: number): Promise<TMessage> {
-  return withTenant(db, who.tenantId, async (tx) => {
-    const row = await visibleMessage(tx, who, messageId);
-    if (row.sender_id !== who.userId) throw forbidden(MESSAGE_ERRORS.notOwnMessage);
-    return deleteIn(tx, who.tenantId, messageId);
+export function removeMessage(db: Db, scope: UserScope, messageId: number): Promise<TMessage> {
+  return withTenant(db, scope.tenantId, async (tx) => {
+    const row = await visibleMessage(tx, scope, messageId);
+    if (row.sender_id !== scope.actor.userId) throw forbidden(MESSAGE_ERRORS.notOwnMessage);
+    return deleteIn(tx, scope.tenantId, messageId);
   });
 }
 
 /** POST conversations/{id}/read: the reader's position moves forward (never back). */
-export function markRead(db: Db, who: Scope, conversationId: number, messageId: number): Promise<TReceipt> {
-  return withTenant(db, who.tenantId, async (tx) => {
-    await member(tx, who, conversationId);
+export function markRead(db: Db, scope: UserScope, conversationId: number, messageId: number): Promise<TReceipt> {
+  return withTenant(db, scope.tenantId, async (tx) => {
+    await member(tx, scope, conversationId);
     const row = await findMessage(tx, messageId);
     if (!row || row.conversation_id !== conversationId) {
       throw badRequest(`Invalid body.message_id: ${MESSAGE_ERRORS.noMessage.toLowerCase()} in this conversation`, [
         { path: 'body.message_id', message: MESSAGE_ERRORS.noMessage },
       ]);
     }
-    const moved = await advancePositions(tx, who.userId, conversationId, messageId, 'read');
+    const moved = await advancePositions(tx, scope.actor.userId, conversationId, messageId, 'read');
     if (moved) {
-      emitReceipt(who.tenantId, await memberIds(tx, conversationId), moved);
-      emitUnread(who.tenantId, await unreadTotals(tx, [who.userId]));
+      emitReceipt(scope.tenantId, await memberIds(tx, conversationId), moved);
+      emitUnread(scope.tenantId, await unreadTotals(tx, [scope.actor.userId]));
     }
-    return moved ?? (await receiptOf(tx, who.userId, conversationId))!;
+    return moved ?? (await receiptOf(tx, scope.actor.userId, conversationId))!;
   });
 }
 
+/** Whether the user is a current member of the conversation (a socket may open it). */
+export function isMember(db: Db, scope: UserScope, conversationId: number): Promise<boolean> {
+  return withTenant(
+    db,
+    scope.tenantId,
+    async (tx) => (await membershipOf(tx, scope.actor.userId, conversationId)) !== undefined,
+  );
+}
+
+/** The user's shown name (typing indicators). */
+export function nameOf(db: Db, scope: UserScope): Promise<string> {
+  return withTenant(db, scope.tenantId, (tx) => userName(tx, scope.actor.userId));
+}
+
 /** 'message:delivered': a device of the member received messages up to an id. */
-export function markDelivered(db: Db, who: Scope, conversationId: number, messageId: number): Promise<TReceipt | null> {
-  return withTenant(db, who.tenantId, async (tx) => {
-    if (!(await membershipOf(tx, who.userId, conversationId))) throw notFound(MESSAGE_ERRORS.notMember);
-    const moved = await advancePositions(tx, who.userId, conversationId, messageId, 'delivered');
-    if (moved) emitReceipt(who.tenantId, await memberIds(tx, conversationId), moved);
+export function markDelivered(
+  db: Db,
+  scope: UserScope,
+  conversationId: number,
+  messageId: number,
+): Promise<TReceipt | null> {
+  return withTenant(db, scope.tenantId, async (tx) => {
+    if (!(await membershipOf(tx, scope.actor.userId, conversationId))) throw notFound(MESSAGE_ERRORS.notMember);
+    const moved = await advancePositions(tx, scope.actor.userId, conversationId, messageId, 'delivered');
+    if (moved) emitReceipt(scope.tenantId, await memberIds(tx, conversationId), moved);
     return moved;
   });
 }
 
-export function unreadCount(db: Db, who: Scope): Promise<number> {
-  return withTenant(db, who.tenantId, async (tx) => (await unreadTotals(tx, [who.userId])).get(who.userId) ?? 0);
+export function unreadCount(db: Db, scope: UserScope): Promise<number> {
+  return withTenant(
+    db,
+    scope.tenantId,
+    async (tx) => (await unreadTotals(tx, [scope.actor.userId])).get(scope.actor.userId) ?? 0,
+  );
 }
 
 /** Messages in the user's current conversations with an id above `afterId`, oldest first. */
-export function catchUpMessages(db: Db, who: Scope, afterId: number): Promise<TMessage[]> {
-  return withTenant(db, who.tenantId, async (tx) =>
-    (await messagesAfter(tx, who.userId, afterId, MESSAGE_CATCH_UP_MAX)).map(toMessage),
+export function catchUpMessages(db: Db, scope: UserScope, afterId: number): Promise<TMessage[]> {
+  return withTenant(db, scope.tenantId, async (tx) =>
+    (await messagesAfter(tx, scope.actor.userId, afterId, MESSAGE_CATCH_UP_MAX)).map(toMessage),
   );
 }

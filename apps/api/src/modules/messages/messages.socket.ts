@@ -1,16 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/identity.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { socketScope } from '../../plugins/session.ts';
 import { type RealtimeSocket, tenantUserRoom } from '../../plugins/socket.ts';
-import type { Scope } from './conversations.repository.ts';
 import { conversationRoom, registerMessageDelivery } from './messages.events.ts';
-import { unreadReminderHandler } from './messages.reminders.ts';
-import { membershipOf, nameSql } from './messages.repository.ts';
-import { catchUpMessages, markDelivered, REMINDER_KIND } from './messages.service.ts';
+import { catchUpMessages, isMember, markDelivered, nameOf } from './messages.service.ts';
 
 const zPositive = z.number().int().min(1).max(2147483647);
 const ZOpen = z.strictObject({ conversation_id: zPositive });
@@ -29,30 +24,14 @@ export const NOT_OPENED = 'No such conversation';
  *  - 'conversation:typing' reaches the others who have that conversation open, and only from a
  *    socket that has it open;
  *  - 'message:delivered' moves the member's delivered position forward and emits the receipt;
- *  - 'message:catch-up' {afterId} answers missed messages, oldest first, at most 200;
- *  - the 'message.unread-reminder' job raises "new message" notifications (messages.reminders.ts).
+ *  - 'message:catch-up' {afterId} answers missed messages, oldest first, at most 200.
  */
 export const messagesRealtimePlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   const unregister = registerMessageDelivery(opts.db, app.io);
   app.addHook('onClose', async () => unregister());
-  // the job queue is decorated by a plugin registered after this one: add the handler once all are loaded
-  app.addHook('onReady', async () => app.jobs.register(REMINDER_KIND, unreadReminderHandler(opts.db)));
-
-  const nameOf = (who: Scope) =>
-    withTenant(opts.db, who.tenantId, async (tx) => {
-      const [row] = await tx
-        .select({ name: nameSql(users) })
-        .from(users)
-        .where(eq(users.user_id, who.userId));
-      return row?.name ?? '';
-    });
 
   app.io.on('connection', (socket: RealtimeSocket) => {
-    const who: Scope = {
-      userId: socket.data.userId,
-      tenantId: socket.data.tenantId,
-      platform: socket.data.tenantId === app.config.defaultTenant,
-    };
+    const scope = socketScope(socket.data);
     /** the conversation this socket has open, and the user's name (looked up once) */
     let open: number | null = null;
     let name: string | null = null;
@@ -67,12 +46,11 @@ export const messagesRealtimePlugin = fp(async (app: FastifyInstance, opts: { db
       if (!parsed.success) return reply({ error: 'Invalid conversation_id: must be a whole number of 1 or more' });
       const id = parsed.data.conversation_id;
       try {
-        const member = await withTenant(opts.db, who.tenantId, (tx) => membershipOf(tx, who.userId, id));
-        if (!member) {
+        if (!(await isMember(opts.db, scope, id))) {
           if (open === id) close();
           return reply({ error: NOT_OPENED });
         }
-        name ??= await nameOf(who);
+        name ??= await nameOf(opts.db, scope);
         if (open !== id) close();
         open = id;
         await socket.join(conversationRoom(id));
@@ -91,9 +69,9 @@ export const messagesRealtimePlugin = fp(async (app: FastifyInstance, opts: { db
       const room = conversationRoom(parsed.data.conversation_id);
       // only into the conversation this socket opened (membership checked then; removal leaves the room)
       if (open !== parsed.data.conversation_id || !socket.rooms.has(room)) return;
-      socket.to(room).except(tenantUserRoom(who.tenantId, who.userId)).emit('conversation:typing', {
+      socket.to(room).except(tenantUserRoom(scope.tenantId, scope.actor.userId)).emit('conversation:typing', {
         conversation_id: parsed.data.conversation_id,
-        user_id: who.userId,
+        user_id: scope.actor.userId,
         name,
         typing: parsed.data.typing,
       });
@@ -103,7 +81,7 @@ export const messagesRealtimePlugin = fp(async (app: FastifyInstance, opts: { db
       const parsed = ZDelivered.safeParse(payload);
       if (!parsed.success) return;
       try {
-        await markDelivered(opts.db, who, parsed.data.conversation_id, parsed.data.message_id);
+        await markDelivered(opts.db, scope, parsed.data.conversation_id, parsed.data.message_id);
       } catch {
         // not a member (404) or a passing database error: a delivery receipt is best effort
       }
@@ -114,7 +92,7 @@ export const messagesRealtimePlugin = fp(async (app: FastifyInstance, opts: { db
       const parsed = ZCatchUp.safeParse(payload);
       if (!parsed.success) return ack({ error: 'Invalid afterId: must be a whole number of 0 or more' });
       try {
-        ack({ items: await catchUpMessages(opts.db, who, parsed.data.afterId) });
+        ack({ items: await catchUpMessages(opts.db, scope, parsed.data.afterId) });
       } catch (err) {
         app.log.warn({ err }, 'message catch-up failed');
         ack({ error: 'Catch-up failed; try again' });

@@ -17,9 +17,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { dataTenant } from '../../db/tenant.ts';
 import { access } from '../../plugins/access.ts';
-import { whoOf } from './messages.context.ts';
+import { scopeOf } from '../../plugins/session.ts';
 import { block, listBlocks, people, report, reports, resolve, unblock } from './moderation.service.ts';
 
 const tags = ['Messages'];
@@ -44,7 +43,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: ZPeopleList, ...errors },
       },
     },
-    async (req) => ({ data: await people(db, whoOf(app, req), req.query) }),
+    async (req) => ({ data: await people(db, scopeOf(req), req.query) }),
   );
 
   app.get(
@@ -53,7 +52,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       config,
       schema: { tags, summary: 'The people you blocked, newest first', response: { 200: ZBlockList, ...errors } },
     },
-    async (req) => ({ data: await listBlocks(db, whoOf(app, req)) }),
+    async (req) => ({ data: await listBlocks(db, scopeOf(req)) }),
   );
 
   app.post(
@@ -68,7 +67,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (req, reply) => {
-      const { created, block: entry } = await block(db, whoOf(app, req), req.body.user_id);
+      const { created, block: entry } = await block(db, scopeOf(req), req.body.user_id);
       return reply.status(created ? 201 : 200).send(entry);
     },
   );
@@ -85,7 +84,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (req, reply) => {
-      await unblock(db, whoOf(app, req), req.params.userId);
+      await unblock(db, scopeOf(req), req.params.userId);
       return reply.status(204).send(null);
     },
   );
@@ -103,8 +102,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 201: ZReportCreated, ...errors, 409: ZError },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(await report(db, whoOf(app, req), req.params.messageId, req.body.reason)),
+    async (req, reply) => reply.status(201).send(await report(db, scopeOf(req), req.params.messageId, req.body.reason)),
   );
 
   app.get(
@@ -118,7 +116,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: ZReportList, ...errors },
       },
     },
-    async (req) => reports(db, dataTenant(req.actor, app.config.defaultTenant), req.query),
+    async (req) => reports(db, scopeOf(req), req.query),
   );
 
   app.patch(
@@ -133,9 +131,6 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: ZMessageReport, ...errors, 409: ZError },
       },
     },
-    async (req) => {
-      const admin = { userId: req.actor!.userId, tenantId: dataTenant(req.actor, app.config.defaultTenant) };
-      return resolve(db, admin, req.params.reportId, req.body.action);
-    },
+    async (req) => resolve(db, scopeOf(req), req.params.reportId, req.body.action),
   );
 };

@@ -2,7 +2,8 @@ import { MESSAGE_ERRORS, type TMessageReport, type TPerson } from '@ankur/shared
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { findDirect, peopleByIds, type Scope, searchPeople, viewsForMembers } from './conversations.repository.ts';
+import type { UserScope } from '../../lib/scope.ts';
+import { findDirect, peopleByIds, searchPeople, viewsForMembers } from './conversations.repository.ts';
 import { emitConversation } from './messages.events.ts';
 import { findMessage, membershipOf } from './messages.repository.ts';
 import { deleteIn } from './messages.service.ts';
@@ -30,51 +31,52 @@ export const OWN_REPORT = 'You cannot report your own message';
 export const NO_SUCH_REPORT = 'No such report';
 export const REPORT_RESOLVED = 'This report was already resolved';
 
-export function people(db: Db, who: Scope, q: { q: string; limit: number }): Promise<TPerson[]> {
-  return withTenant(db, who.tenantId, (tx) => searchPeople(tx, who, q));
+export function people(db: Db, scope: UserScope, q: { q: string; limit: number }): Promise<TPerson[]> {
+  return withTenant(db, scope.tenantId, (tx) => searchPeople(tx, scope, q));
 }
 
-export function listBlocks(db: Db, who: Scope) {
-  return withTenant(db, who.tenantId, (tx) => blocksOf(tx, who.userId));
+export function listBlocks(db: Db, scope: UserScope) {
+  return withTenant(db, scope.tenantId, (tx) => blocksOf(tx, scope.actor.userId));
 }
 
 /** The direct conversation of the two, if any, re-sent to both (its `blocked` flag changed). */
-async function refreshDirect(tx: Db, who: Scope, otherId: number) {
-  const direct = await findDirect(tx, who.userId, otherId);
-  if (direct) emitConversation(who.tenantId, await viewsForMembers(tx, direct.conversation_id));
+async function refreshDirect(tx: Db, scope: UserScope, otherId: number) {
+  const direct = await findDirect(tx, scope.actor.userId, otherId);
+  if (direct) emitConversation(scope.tenantId, await viewsForMembers(tx, direct.conversation_id));
 }
 
 /** POST blocks: `created` false when the person was already blocked. */
-export function block(db: Db, who: Scope, userId: number) {
-  return withTenant(db, who.tenantId, async (tx) => {
-    if (userId === who.userId) throw badRequest(SELF_BLOCK, [{ path: 'body.user_id', message: SELF_BLOCK }]);
-    if (!(await peopleByIds(tx, who, [userId])).has(userId)) {
+export function block(db: Db, scope: UserScope, userId: number) {
+  return withTenant(db, scope.tenantId, async (tx) => {
+    if (userId === scope.actor.userId) throw badRequest(SELF_BLOCK, [{ path: 'body.user_id', message: SELF_BLOCK }]);
+    if (!(await peopleByIds(tx, scope, [userId])).has(userId)) {
       throw badRequest(MESSAGE_ERRORS.noUser, [{ path: 'body.user_id', message: MESSAGE_ERRORS.noUser }]);
     }
-    const created = await insertBlock(tx, who.userId, userId);
-    if (created) await refreshDirect(tx, who, userId);
-    const [entry] = await blocksOf(tx, who.userId, userId);
+    const created = await insertBlock(tx, scope.actor.userId, userId);
+    if (created) await refreshDirect(tx, scope, userId);
+    const [entry] = await blocksOf(tx, scope.actor.userId, userId);
     return { created, block: entry! };
   });
 }
 
-export function unblock(db: Db, who: Scope, userId: number): Promise<void> {
-  return withTenant(db, who.tenantId, async (tx) => {
-    if (!(await deleteBlock(tx, who.userId, userId))) throw notFound(NOT_BLOCKED);
-    await refreshDirect(tx, who, userId);
+export function unblock(db: Db, scope: UserScope, userId: number): Promise<void> {
+  return withTenant(db, scope.tenantId, async (tx) => {
+    if (!(await deleteBlock(tx, scope.actor.userId, userId))) throw notFound(NOT_BLOCKED);
+    await refreshDirect(tx, scope, userId);
   });
 }
 
 /** POST messages/{id}/report: once per member and message; the text is kept for the reviewer. */
-export function report(db: Db, who: Scope, messageId: number, reason: string) {
-  return withTenant(db, who.tenantId, async (tx) => {
+export function report(db: Db, scope: UserScope, messageId: number, reason: string) {
+  return withTenant(db, scope.tenantId, async (tx) => {
     const row = await findMessage(tx, messageId);
-    if (!row || !(await membershipOf(tx, who.userId, row.conversation_id))) throw notFound(MESSAGE_ERRORS.noMessage);
-    if (row.sender_id === who.userId) throw badRequest(OWN_REPORT);
+    if (!row || !(await membershipOf(tx, scope.actor.userId, row.conversation_id)))
+      throw notFound(MESSAGE_ERRORS.noMessage);
+    if (row.sender_id === scope.actor.userId) throw badRequest(OWN_REPORT);
     if (row.deleted_at) throw conflict(MESSAGE_ERRORS.deleted);
     const created = await insertReport(tx, {
       messageId,
-      reporterId: who.userId,
+      reporterId: scope.actor.userId,
       reason,
       bodySnapshot: row.body,
     });
@@ -83,12 +85,13 @@ export function report(db: Db, who: Scope, messageId: number, reason: string) {
   });
 }
 
+/** The reports inbox of the scope's tenant (administrators: the route's rule). */
 export function reports(
   db: Db,
-  tenantId: string,
+  scope: UserScope,
   q: { status?: TMessageReport['status'] | undefined; page: number; limit: number },
 ) {
-  return withTenant(db, tenantId, async (tx) => {
+  return withTenant(db, scope.tenantId, async (tx) => {
     const { rows, total } = await listReports(tx, q);
     return { data: rows, meta: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) } };
   });
@@ -97,17 +100,17 @@ export function reports(
 /** PATCH message-reports/{id}: dismiss, or remove the message (it shows as deleted to everyone). */
 export function resolve(
   db: Db,
-  admin: { userId: number; tenantId: string },
+  scope: UserScope,
   reportId: number,
   action: 'dismiss' | 'remove',
 ): Promise<TMessageReport> {
-  return withTenant(db, admin.tenantId, async (tx) => {
+  return withTenant(db, scope.tenantId, async (tx) => {
     const found = await findReport(tx, reportId);
     if (!found) throw notFound(NO_SUCH_REPORT);
     const status = action === 'remove' ? 'removed' : 'dismissed';
     const target = { report_id: reportId, message_id: found.message.message_id };
-    if (!(await resolveReport(tx, target, status, admin.userId))) throw conflict(REPORT_RESOLVED);
-    if (action === 'remove') await deleteIn(tx, admin.tenantId, found.message.message_id);
+    if (!(await resolveReport(tx, target, status, scope.actor.userId))) throw conflict(REPORT_RESOLVED);
+    if (action === 'remove') await deleteIn(tx, scope.tenantId, found.message.message_id);
     return (await findReport(tx, reportId))!;
   });
 }

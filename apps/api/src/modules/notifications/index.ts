@@ -1,5 +1,5 @@
 import { defineModule } from '../../lib/module.ts';
-import { notificationsDigestPlugin } from './notifications.digest.ts';
+import { notificationsDigestPlugin } from './notifications.jobs.ts';
 import { notificationRoutes } from './notifications.routes.ts';
 import { notificationsRealtimePlugin } from './notifications.socket.ts';
 
@@ -14,4 +14,5 @@ export const notificationsModule = defineModule({
   },
 });
 
-export { notify } from './notifications.service.ts';
+/** What other modules use: raise notifications inside their own tenant transaction. */
+export { type NotifyInput, notify, stillUnread } from './notifications.service.ts';

@@ -8,15 +8,15 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, inTenant } from '../../test/factories.ts';
 import { eventually } from '../../test/realtime.ts';
 import { siteOrigin } from '../identity/context.ts';
+import { savePreferences } from './notifications.repository.ts';
+import { notify } from './notifications.service.ts';
 import {
   DIGEST_JOB,
   DIGEST_RETRY_MS,
   digestEmail,
   ensureDigestScheduled,
   nextDigestAt,
-} from './notifications.digest.ts';
-import { savePreferences } from './notifications.repository.ts';
-import { notify } from './notifications.service.ts';
+} from './notifications-digest.service.ts';
 
 /**
  * The daily e-mail digest (issue 9): once a day at 07:00 UTC, one e-mail per 'daily' user listing

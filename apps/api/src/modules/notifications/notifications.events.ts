@@ -1,5 +1,4 @@
 import type { TNotification } from '@ankur/shared/schemas/notifications';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { afterCommit } from '../../db/tenant.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -24,6 +23,12 @@ export interface RaisedNotification {
   email: string | null;
 }
 
+/** Where delivery problems are written (the app's logger). */
+export interface DeliveryLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
 /** What an app delivers with: its Socket.IO server, its mailer, where links point. */
 export interface NotificationDelivery {
   io: RealtimeServer;
@@ -31,7 +36,7 @@ export interface NotificationDelivery {
   /** the site's origin: e-mailed links are absolute */
   origin: string;
   brandName: string;
-  log: FastifyBaseLogger;
+  log: DeliveryLog;
 }
 
 /** Per database: each app (and each test app) delivers what its own transactions committed. */

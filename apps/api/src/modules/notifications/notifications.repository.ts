@@ -4,15 +4,17 @@ import {
   type TNotification,
   type TNotificationPreferences,
 } from '@ankur/shared/schemas/notifications';
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { notificationPreferences, notifications } from '../../db/schema/notifications.ts';
+import { tenants } from '../../db/schema/tenants.ts';
 
 /**
  * The only code that touches the notification tables. Every function runs inside the caller's
  * withTenant() transaction, so row-level security keeps it to the session's tenant; the user is
- * always named explicitly.
+ * always named explicitly. The digest's platform-wide reads (tenants, its job) take the database.
  */
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -86,6 +88,23 @@ export function notificationsAfter(tx: Db, userId: number, afterId: number, limi
     .limit(limit);
 }
 
+/** Whether the user has an unread notification of the type with exactly this link. */
+export async function unreadWithLink(tx: Db, userId: number, type: NotificationType, link: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: notifications.notification_id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.user_id, userId),
+        eq(notifications.type, type),
+        eq(notifications.link, link),
+        isNull(notifications.read_at),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Marks one of the user's notifications read (kept as first read); false when it is not theirs. */
 export async function markRead(tx: Db, userId: number, notificationId: number): Promise<boolean> {
   const rows = await tx
@@ -145,4 +164,64 @@ export async function emailsOf(tx: Db, userIds: number[]): Promise<Map<number, s
     .from(users)
     .where(and(inArray(users.user_id, userIds), eq(users.enabled, true), eq(users.is_deleted, false)));
   return new Map(rows.filter((r) => r.email).map((r) => [r.user_id, r.email as string]));
+}
+
+// ---------------------------------------------------------------- the daily digest
+
+/** The users of the transaction's tenant whose preferences ask for the daily digest. */
+export async function dailyDigestUserIds(tx: Db): Promise<number[]> {
+  const rows = await tx
+    .select({ user_id: notificationPreferences.user_id })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.email_digest, 'daily'));
+  return rows.map((r) => r.user_id);
+}
+
+export interface DigestItem {
+  type: NotificationType;
+  title: string;
+  body: string | null;
+  link: string | null;
+}
+
+/** The users' unread notifications created in (since, until], oldest first. */
+export function unreadBetween(
+  tx: Db,
+  userIds: number[],
+  since: Date | null,
+  until: Date,
+): Promise<(DigestItem & { user_id: number })[]> {
+  return tx
+    .select({
+      user_id: notifications.user_id,
+      type: notifications.type,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+    })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.user_id, userIds),
+        isNull(notifications.read_at),
+        since ? gt(notifications.created_at, since.toISOString()) : undefined,
+        lte(notifications.created_at, until.toISOString()),
+      ),
+    )
+    .orderBy(asc(notifications.notification_id));
+}
+
+/** Every live tenant (the digest walks each). */
+export async function liveTenantIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: tenants.tenant_id }).from(tenants).where(eq(tenants.is_deleted, false));
+  return rows.map((r) => r.id);
+}
+
+/** Whether a job of that kind, tenant (null: a platform job) and key is booked. */
+export async function jobBooked(db: Db, job: { kind: string; tenantId: null; key: string }): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: jobs.job_id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, job.kind), isNull(jobs.tenant_id), eq(jobs.key, job.key)));
+  return existing !== undefined;
 }

@@ -6,15 +6,14 @@ import {
   ZNotificationQuery,
   ZUnreadCount,
 } from '@ankur/shared/schemas/notifications';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { dataTenant } from '../../db/tenant.ts';
+import type { UserScope } from '../../lib/scope.ts';
 import { access } from '../../plugins/access.ts';
+import { scopeOf } from '../../plugins/session.ts';
 import { publishUnread } from './notifications.events.ts';
 import {
   listForUser,
-  type NotificationReader,
   preferencesFor,
   readAll,
   readOne,
@@ -32,12 +31,8 @@ const errors = { 400: ZError, 401: ZError };
  */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const signedIn = { access: access.signedIn };
-  const who = (req: FastifyRequest): NotificationReader => ({
-    userId: req.actor!.userId,
-    tenantId: dataTenant(req.actor, app.config.defaultTenant),
-  });
-  const changed = (reader: NotificationReader, unread: number) => {
-    publishUnread(app.io, reader.tenantId, reader.userId, unread);
+  const changed = (scope: UserScope, unread: number) => {
+    publishUnread(app.io, scope.tenantId, scope.actor.userId, unread);
     return { unread };
   };
 
@@ -52,7 +47,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: ZNotificationList, ...errors },
       },
     },
-    async (req) => listForUser(db, who(req), req.query),
+    async (req) => listForUser(db, scopeOf(req), req.query),
   );
 
   app.get(
@@ -61,7 +56,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       config: signedIn,
       schema: { tags, summary: 'How many are unread (the bell)', response: { 200: ZUnreadCount, ...errors } },
     },
-    async (req) => ({ unread: await unreadFor(db, who(req)) }),
+    async (req) => ({ unread: await unreadFor(db, scopeOf(req)) }),
   );
 
   app.post(
@@ -76,8 +71,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (req) => {
-      const reader = who(req);
-      return changed(reader, await readOne(db, reader, req.params.notificationId));
+      const scope = scopeOf(req);
+      return changed(scope, await readOne(db, scope, req.params.notificationId));
     },
   );
 
@@ -92,8 +87,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (req) => {
-      const reader = who(req);
-      return changed(reader, await readAll(db, reader));
+      const scope = scopeOf(req);
+      return changed(scope, await readAll(db, scope));
     },
   );
 
@@ -107,7 +102,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: ZNotificationPreferences, ...errors },
       },
     },
-    async (req) => preferencesFor(db, who(req)),
+    async (req) => preferencesFor(db, scopeOf(req)),
   );
 
   app.put(
@@ -121,6 +116,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: ZNotificationPreferences, ...errors },
       },
     },
-    async (req) => updatePreferences(db, who(req), req.body),
+    async (req) => updatePreferences(db, scopeOf(req), req.body),
   );
 };

@@ -7,6 +7,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { UserScope } from '../../lib/scope.ts';
 import { deliverAfterCommit, type RaisedNotification } from './notifications.events.ts';
 import {
   emailsOf,
@@ -20,11 +21,12 @@ import {
   toNotification,
   unreadCount,
   unreadCounts,
+  unreadWithLink,
 } from './notifications.repository.ts';
 
 /**
  * Notifications (issue 9). Other features raise them with notify() inside their own
- * transaction; the routes read and mark them for the session's own user in the session's tenant.
+ * transaction; the routes and sockets read and mark them for the scope's own user in its tenant.
  */
 
 export const NO_SUCH_NOTIFICATION = 'No such notification';
@@ -73,20 +75,22 @@ export async function notify(tx: Db, input: NotifyInput): Promise<RaisedNotifica
   return raised;
 }
 
-/** Who is asking: always the session's user in the session's data tenant. */
-export interface NotificationReader {
-  userId: number;
-  tenantId: string;
+/**
+ * Whether a notification raised earlier for the same thing (same type and link) is still unread,
+ * inside the caller's tenant transaction `tx`: a feature that should not say it twice asks first.
+ */
+export function stillUnread(tx: Db, userId: number, n: { type: NotificationType; link: string }): Promise<boolean> {
+  return unreadWithLink(tx, userId, n.type, n.link);
 }
 
 export function listForUser(
   db: Db,
-  who: NotificationReader,
+  scope: UserScope,
   q: { page: number; limit: number; unread?: 'true' | 'false' | undefined },
 ): Promise<TNotificationList> {
-  return withTenant(db, who.tenantId, async (tx) => {
-    const { rows, total } = await listNotifications(tx, who.userId, { ...q, unreadOnly: q.unread === 'true' });
-    const unread = q.unread === 'true' ? total : await unreadCount(tx, who.userId);
+  return withTenant(db, scope.tenantId, async (tx) => {
+    const { rows, total } = await listNotifications(tx, scope.actor.userId, { ...q, unreadOnly: q.unread === 'true' });
+    const unread = q.unread === 'true' ? total : await unreadCount(tx, scope.actor.userId);
     return {
       data: rows.map(toNotification),
       meta: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit), unread },
@@ -94,43 +98,47 @@ export function listForUser(
   });
 }
 
-export function unreadFor(db: Db, who: NotificationReader): Promise<number> {
-  return withTenant(db, who.tenantId, (tx) => unreadCount(tx, who.userId));
+export function unreadFor(db: Db, scope: UserScope): Promise<number> {
+  return withTenant(db, scope.tenantId, (tx) => unreadCount(tx, scope.actor.userId));
 }
 
 /** Marks one of the user's own notifications read; another user's (or tenant's) answers 404. */
-export function readOne(db: Db, who: NotificationReader, notificationId: number): Promise<number> {
-  return withTenant(db, who.tenantId, async (tx) => {
-    if (!(await markRead(tx, who.userId, notificationId))) throw notFound(NO_SUCH_NOTIFICATION);
-    return unreadCount(tx, who.userId);
+export function readOne(db: Db, scope: UserScope, notificationId: number): Promise<number> {
+  return withTenant(db, scope.tenantId, async (tx) => {
+    if (!(await markRead(tx, scope.actor.userId, notificationId))) throw notFound(NO_SUCH_NOTIFICATION);
+    return unreadCount(tx, scope.actor.userId);
   });
 }
 
-export function readAll(db: Db, who: NotificationReader): Promise<number> {
-  return withTenant(db, who.tenantId, async (tx) => {
-    await markAllRead(tx, who.userId);
-    return unreadCount(tx, who.userId);
+export function readAll(db: Db, scope: UserScope): Promise<number> {
+  return withTenant(db, scope.tenantId, async (tx) => {
+    await markAllRead(tx, scope.actor.userId);
+    return unreadCount(tx, scope.actor.userId);
   });
 }
 
-export function preferencesFor(db: Db, who: NotificationReader): Promise<TNotificationPreferences> {
-  return withTenant(db, who.tenantId, async (tx) => (await preferencesOf(tx, [who.userId])).get(who.userId)!);
+export function preferencesFor(db: Db, scope: UserScope): Promise<TNotificationPreferences> {
+  return withTenant(
+    db,
+    scope.tenantId,
+    async (tx) => (await preferencesOf(tx, [scope.actor.userId])).get(scope.actor.userId)!,
+  );
 }
 
 export function updatePreferences(
   db: Db,
-  who: NotificationReader,
+  scope: UserScope,
   prefs: TNotificationPreferences,
 ): Promise<TNotificationPreferences> {
-  return withTenant(db, who.tenantId, async (tx) => {
-    await savePreferences(tx, who.userId, prefs);
-    return (await preferencesOf(tx, [who.userId])).get(who.userId)!;
+  return withTenant(db, scope.tenantId, async (tx) => {
+    await savePreferences(tx, scope.actor.userId, prefs);
+    return (await preferencesOf(tx, [scope.actor.userId])).get(scope.actor.userId)!;
   });
 }
 
 /** The user's notifications with an id above `afterId`, oldest first, at most CATCH_UP_MAX. */
-export function catchUp(db: Db, who: NotificationReader, afterId: number): Promise<TNotification[]> {
-  return withTenant(db, who.tenantId, async (tx) =>
-    (await notificationsAfter(tx, who.userId, afterId, CATCH_UP_MAX)).map(toNotification),
+export function catchUp(db: Db, scope: UserScope, afterId: number): Promise<TNotification[]> {
+  return withTenant(db, scope.tenantId, async (tx) =>
+    (await notificationsAfter(tx, scope.actor.userId, afterId, CATCH_UP_MAX)).map(toNotification),
   );
 }

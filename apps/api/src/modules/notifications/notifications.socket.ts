@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { socketScope } from '../../plugins/session.ts';
 import { siteOrigin } from '../identity/context.ts';
 import { registerNotificationDelivery } from './notifications.events.ts';
 import { catchUp, unreadFor } from './notifications.service.ts';
@@ -29,12 +30,12 @@ export const notificationsRealtimePlugin = fp(async (app: FastifyInstance, opts:
   app.addHook('onClose', async () => unregister());
 
   app.io.on('connection', (socket) => {
-    const who = { userId: socket.data.userId, tenantId: socket.data.tenantId };
+    const scope = socketScope(socket.data);
     // a new connection opens with the bell's count; sent as a broadcast to the socket's own room
     // so the client also learns a recovery offset (connection-state recovery needs one); a
     // recovered connection gets what it missed instead
     if (!socket.recovered) {
-      unreadFor(opts.db, who)
+      unreadFor(opts.db, scope)
         .then((unread) => app.io.to(socket.id).emit('notification:unread', { unread }))
         .catch((err) => app.log.warn({ err }, 'notification: opening unread count failed'));
     }
@@ -46,7 +47,7 @@ export const notificationsRealtimePlugin = fp(async (app: FastifyInstance, opts:
         return;
       }
       try {
-        ack({ items: await catchUp(opts.db, who, parsed.data.afterId) });
+        ack({ items: await catchUp(opts.db, scope, parsed.data.afterId) });
       } catch (err) {
         app.log.warn({ err }, 'notification catch-up failed');
         ack({ error: 'Catch-up failed; try again' });

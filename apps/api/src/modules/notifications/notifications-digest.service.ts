@@ -1,18 +1,19 @@
-import type { NotificationType } from '@ankur/shared/schemas/notifications';
-import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
-import { jobs } from '../../db/schema/jobs.ts';
-import { notificationPreferences, notifications } from '../../db/schema/notifications.ts';
-import { tenants } from '../../db/schema/tenants.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { type ClaimedJob, scheduleJob } from '../../lib/jobs.ts';
-import { siteOrigin } from '../identity/context.ts';
 import type { Mailer, MailMessage } from '../identity/mail.ts';
-import { emailsOf, preferencesOf } from './notifications.repository.ts';
+import type { DeliveryLog } from './notifications.events.ts';
+import {
+  type DigestItem,
+  dailyDigestUserIds,
+  emailsOf,
+  jobBooked,
+  liveTenantIds,
+  preferencesOf,
+  unreadBetween,
+} from './notifications.repository.ts';
 
 /**
  * The daily e-mail digest (issue 9). A user whose preferences say email_digest 'daily' is not
@@ -51,20 +52,13 @@ export interface DigestDeps {
   /** the site's origin: links are absolute */
   origin: string;
   brandName: string;
-  log: FastifyBaseLogger;
+  log: DeliveryLog;
 }
 
 /** The first DIGEST_HOUR_UTC:00 UTC strictly after `now`. */
 export function nextDigestAt(now: Date): Date {
   const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), DIGEST_HOUR_UTC));
   return at.getTime() > now.getTime() ? at : new Date(at.getTime() + DAY_MS);
-}
-
-interface DigestItem {
-  type: NotificationType;
-  title: string;
-  body: string | null;
-  link: string | null;
 }
 
 /** One user's digest e-mail: plain text and HTML, every link absolute. */
@@ -99,15 +93,9 @@ export function digestEmail(d: Pick<DigestDeps, 'origin' | 'brandName'>, to: str
 /** The digests of one tenant's 'daily' users for the window (since, until]. */
 async function tenantDigests(db: Db, tenantId: string, since: Date | null, until: Date) {
   return withTenant(db, tenantId, async (tx) => {
-    const daily = await tx
-      .select({ user_id: notificationPreferences.user_id })
-      .from(notificationPreferences)
-      .where(eq(notificationPreferences.email_digest, 'daily'));
+    const daily = await dailyDigestUserIds(tx);
     if (!daily.length) return [];
-    const prefs = await preferencesOf(
-      tx,
-      daily.map((r) => r.user_id),
-    );
+    const prefs = await preferencesOf(tx, daily);
     const emailTypes = new Map(
       [...prefs].map(([id, p]) => [
         id,
@@ -116,24 +104,7 @@ async function tenantDigests(db: Db, tenantId: string, since: Date | null, until
     );
     const userIds = [...emailTypes].filter(([, types]) => types.size > 0).map(([id]) => id);
     if (!userIds.length) return [];
-    const rows = await tx
-      .select({
-        user_id: notifications.user_id,
-        type: notifications.type,
-        title: notifications.title,
-        body: notifications.body,
-        link: notifications.link,
-      })
-      .from(notifications)
-      .where(
-        and(
-          inArray(notifications.user_id, userIds),
-          isNull(notifications.read_at),
-          since ? gt(notifications.created_at, since.toISOString()) : undefined,
-          lte(notifications.created_at, until.toISOString()),
-        ),
-      )
-      .orderBy(asc(notifications.notification_id));
+    const rows = await unreadBetween(tx, userIds, since, until);
     const byUser = new Map<number, DigestItem[]>();
     for (const { user_id, ...item } of rows) {
       if (!emailTypes.get(user_id)?.has(item.type)) continue;
@@ -181,9 +152,8 @@ export async function runDigest(deps: DigestDeps, job: Pick<ClaimedJob, 'payload
   const until = validDate(p.until) ?? now;
   const since = validDate(p.since) ?? new Date(until.getTime() - DAY_MS);
   const done = new Set(Array.isArray(p.done) ? p.done.filter((t) => typeof t === 'string') : []);
-  const live = await deps.db.select({ id: tenants.tenant_id }).from(tenants).where(eq(tenants.is_deleted, false));
   let sent = 0;
-  for (const { id } of live) {
+  for (const id of await liveTenantIds(deps.db)) {
     if (done.has(id)) continue;
     try {
       sent += await mailTenant(deps, id, since, until);
@@ -205,32 +175,6 @@ export async function runDigest(deps: DigestDeps, job: Pick<ClaimedJob, 'payload
 
 /** Books the first digest unless one is already booked (moving it would skip or repeat a day). */
 export async function ensureDigestScheduled(db: Db, clock: Clock): Promise<void> {
-  const [existing] = await db
-    .select({ id: jobs.job_id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, DIGEST_JOB.kind), isNull(jobs.tenant_id), eq(jobs.key, DIGEST_JOB.key)));
-  if (!existing) await scheduleJob(db, { ...DIGEST_JOB, runAt: nextDigestAt(clock.now()), payload: {} });
+  if (!(await jobBooked(db, DIGEST_JOB)))
+    await scheduleJob(db, { ...DIGEST_JOB, runAt: nextDigestAt(clock.now()), payload: {} });
 }
-
-/**
- * Registers the digest's job handler (after lib/jobs.ts jobsPlugin and the identity plugin) and
- * books the first run once the app is ready.
- */
-export const notificationsDigestPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
-  const deps: DigestDeps = {
-    db: opts.db,
-    mailer: app.identity.mailer,
-    clock: app.identity.clock,
-    origin: siteOrigin(app.config),
-    brandName: app.config.brandName,
-    log: app.log,
-  };
-  app.jobs.register(DIGEST_JOB.kind, async (job) => {
-    await runDigest(deps, job);
-  });
-  app.addHook('onReady', async () => {
-    await ensureDigestScheduled(opts.db, deps.clock).catch((err) =>
-      app.log.error({ err }, 'notification digest: could not book the daily run'),
-    );
-  });
-});

@@ -1,11 +1,9 @@
 import { DEFAULT_DATE_TIME_ZONE } from '@ankur/shared/dates';
 import { isoDateIn } from '@ankur/shared/plan-schedule';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { type ClaimedJob, cancelJob, scheduleJob } from '../../lib/jobs.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { cancelJob, scheduleJob } from '../../lib/jobs.ts';
+import { notify } from '../notifications/index.ts';
 import { type EntryRow, entryById } from './calendar.repository.ts';
 
 /**
@@ -57,12 +55,9 @@ export function reminderWhen(row: Pick<EntryRow, 'starts_at' | 'all_day'>): stri
   }).format(at);
 }
 
-/** The job: raises "Starting soon" for the entry's owner if the entry still starts as expected. */
-export async function runReminder(db: Db, job: ClaimedJob): Promise<void> {
-  const entryId = Number(job.payload.entryId);
-  const expected = String(job.payload.startsAt ?? '');
-  if (!job.tenantId || !Number.isInteger(entryId)) return;
-  await withTenant(db, job.tenantId, async (tx) => {
+/** The job: raises "Starting soon" for the entry's owner if the entry still starts at `expected` (ISO). */
+export async function remindEntry(db: Db, tenantId: string, entryId: number, expected: string): Promise<void> {
+  await withTenant(db, tenantId, async (tx) => {
     const row = await entryById(tx, entryId);
     if (!row || row.reminder_minutes === null) return;
     if (new Date(row.starts_at).toISOString() !== expected) return;
@@ -78,8 +73,3 @@ export async function runReminder(db: Db, job: ClaimedJob): Promise<void> {
     });
   });
 }
-
-/** Registers the reminder handler on app.jobs (register after the jobs plugin). */
-export const calendarRemindersPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
-  app.jobs.register(REMINDER_JOB, (job) => runReminder(opts.db, job));
-});
