@@ -88,6 +88,7 @@ const r = spawnSync(
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
+    `--reporter=${path.join(root, 'scripts/test-times-reporter.mjs')}`,
     ...args,
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR } },
