@@ -6,8 +6,8 @@ import path from 'node:path';
 import { newest } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outdir = path.join(root, 'apps/api/dist');
-export const apiEntry = path.join(outdir, 'server.js');
+const distDir = path.join(root, 'apps/api/dist');
+export const apiEntry = path.join(distDir, 'server.js');
 const sources = ['apps/api/src', 'apps/api/package.json', 'packages/shared/src', 'package-lock.json'];
 
 export function apiIsStale() {
@@ -21,7 +21,7 @@ export function apiIsStale() {
  * keeps doing so from the bundle: import.meta.dirname / import.meta.url of each source file become
  * that file's folder, found relative to the bundle at run time (so the checkout may move).
  */
-const sourceLocation = {
+const sourceLocation = (outdir) => ({
   name: 'source-location',
   setup(build) {
     build.onLoad({ filter: /\.ts$/ }, (args) => {
@@ -38,7 +38,7 @@ const sourceLocation = {
       };
     });
   },
-};
+});
 
 /** Everything imported by name is external, except the workspace's TypeScript package. */
 const externalPackages = {
@@ -57,8 +57,9 @@ const banner = [
   'const __ankurSourceUrl = (dir, file) => __ankurToUrl(__ankurJoin(dir, file)).href;',
 ].join('\n');
 
-export async function buildApi({ force = false } = {}) {
-  if (!force && !apiIsStale()) return;
+/** `outdir` (tests): another folder inside the repository, so the packages resolve from it. */
+export async function buildApi({ force = false, outdir = distDir } = {}) {
+  if (!force && outdir === distDir && !apiIsStale()) return;
   console.log('ankur: building the API…');
   const t0 = Date.now();
   const { build } = await import('esbuild');
@@ -76,11 +77,10 @@ export async function buildApi({ force = false } = {}) {
       sourcemap: true,
       logLevel: 'warning',
       banner: { js: banner },
-      plugins: [externalPackages, sourceLocation],
+      plugins: [externalPackages, sourceLocation(outdir)],
     });
   } catch {
-    console.error('ankur: the API failed to build (see above)');
-    process.exit(1);
+    throw new Error('ankur: the API failed to build (see above)');
   }
   console.log(`ankur: API built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }

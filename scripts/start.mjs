@@ -5,6 +5,11 @@ import { apiEntry, buildApi } from './api-build.mjs';
 import { buildWeb } from './web-build.mjs';
 
 buildWeb();
-await buildApi();
+try {
+  await buildApi();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 process.env.NODE_ENV ??= 'production';
 await import(pathToFileURL(apiEntry).href);
