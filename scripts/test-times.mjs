@@ -28,7 +28,9 @@ for (const f of run.files) {
 console.log(`whole run: ${s(run.endedAt - run.startedAt)} wall, ${run.files.length} files`);
 console.log('\nproject      files  tests   wall span   summed file time');
 for (const [name, p] of [...projects].sort((a, b) => b[1].sum - a[1].sum)) {
-  console.log(`${name.padEnd(12)} ${pad(p.files, 5)} ${pad(p.tests, 6)} ${pad(s(p.end - p.start), 11)} ${pad(s(p.sum), 18)}`);
+  console.log(
+    `${name.padEnd(12)} ${pad(p.files, 5)} ${pad(p.tests, 6)} ${pad(s(p.end - p.start), 11)} ${pad(s(p.sum), 18)}`,
+  );
 }
 console.log(`\nslowest ${top} files`);
 for (const f of [...run.files].sort((a, b) => b.ms - a.ms).slice(0, top)) {
