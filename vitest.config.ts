@@ -1,10 +1,11 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { BOTH_LEGS } from './apps/api/src/test/legs.ts';
 
 /**
  * One runner for everything. Projects:
  *   shared, web  unit tests (node / happy-dom)
  *   api          API inject tests on PGlite (one migrated+seeded template per run, loaded per file)
- *   api-pg       the same API tests on PostgreSQL when TEST_DATABASE_URL is set (CI sets it)
+ *   api-pg       the API tests of BOTH_LEGS on PostgreSQL when TEST_DATABASE_URL is set (CI sets it)
  *   api-multi    *.multi.test.ts: several real API processes on one fresh PostgreSQL database and
  *                one Redis, when both TEST_DATABASE_URL and REDIS_URL are set (CI sets both)
  *   e2e          Playwright-driven Chromium against one real server per run
@@ -13,10 +14,9 @@ const apiProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineC
   test: {
     name,
     root: 'apps/api',
-    include: ['src/**/*.test.ts'],
-    // tests that touch no test database (settings, the server process) run once, in 'api';
+    include: db === 'postgres' ? BOTH_LEGS : ['src/**/*.test.ts'],
     // multi-process tests need PostgreSQL and Redis and run in 'api-multi'
-    exclude: ['src/**/*.multi.test.ts', ...(db === 'postgres' ? ['src/config.test.ts', 'src/server.test.ts'] : [])],
+    exclude: ['src/**/*.multi.test.ts'],
     environment: 'node',
     globalSetup: ['src/test/global-setup.ts'],
     env: { ANKUR_TEST_DB: db },

@@ -20,6 +20,19 @@ const runsE2E =
   (projects.length === 0 || projects.includes('e2e')) &&
   (fileArgs.length === 0 || fileArgs.some((f) => f.includes('e2e')));
 
+// vitest.config.ts adds the PostgreSQL and multi-process legs only when their servers are named;
+// a run that would have included them says which ones it left out, and why
+const selects = (name) =>
+  projects.length === 0 ||
+  projects.some((p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`).test(name));
+const unset = (...vars) => vars.filter((v) => !process.env[v]);
+const droppedLegs = [
+  ['api-pg', unset('TEST_DATABASE_URL')],
+  ['api-multi', unset('TEST_DATABASE_URL', 'REDIS_URL')],
+]
+  .filter(([name, missing]) => missing.length > 0 && selects(name))
+  .map(([name, missing]) => `${name} — ${missing.join(' and ')} unset`);
+
 function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (existsSync(chromium)) return;
@@ -75,6 +88,7 @@ const r = spawnSync(
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
+    `--reporter=${path.join(root, 'scripts/test-times-reporter.mjs')}`,
     ...args,
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR } },
@@ -86,6 +100,7 @@ if (existsSync(report)) {
   console.log(
     `\ntests: ${j.numPassedTests} passed, ${j.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
   );
+  if (droppedLegs.length) console.log(`(skipped legs: ${droppedLegs.join('; ')})`);
   console.log(`(${(j.testResults ?? []).length} test files in ${seconds} s)`);
 }
 rmSync(outDir, { recursive: true, force: true });

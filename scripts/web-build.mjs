@@ -13,7 +13,8 @@ const sources = [
   'package-lock.json',
 ];
 
-function newest(p) {
+/** The newest modification time under p (0 when p is missing). */
+export function newest(p) {
   if (!existsSync(p)) return 0;
   const st = statSync(p);
   if (!st.isDirectory()) return st.mtimeMs;

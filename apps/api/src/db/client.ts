@@ -19,7 +19,8 @@ export interface Database {
   /** the embedded instance, when kind is pglite (tests dump and load it) */
   pglite?: PGlite;
   ping(): Promise<boolean>;
-  migrate(): Promise<void>;
+  /** applies the migrations not applied yet (`folder`: another copy of them, as the upgrade test uses) */
+  migrate(folder?: string): Promise<void>;
   /**
    * From now on, act as the application role (APP_ROLE): it neither owns the tables nor
    * bypasses row-level security, so tenant isolation holds for every query (docs/tenancy.md).
@@ -106,8 +107,8 @@ function wrapPglite(client: PGlite): Database {
         return false;
       }
     },
-    migrate: async () => {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    migrate: async (folder = migrationsFolder) => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
     },
     restrict: async () => {
       const [{ current_user: who } = { current_user: '' }] = (
@@ -186,8 +187,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           return false;
         }
       },
-      migrate: async () => {
-        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      migrate: async (folder = migrationsFolder) => {
+        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: folder });
       },
       restrict: async () => {
         if (restricted) return;

@@ -2,7 +2,7 @@ import { SOCKET_MAX_PAYLOAD, SOCKET_RATE_LIMIT } from '@ankur/shared/realtime';
 import type { SQL } from 'drizzle-orm';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/identity.ts';
@@ -18,7 +18,7 @@ import {
   openSocket,
   record,
   type SocketTestOptions,
-  sleep,
+  settled,
 } from '../test/realtime.ts';
 import { SESSION_COOKIE } from './session.ts';
 
@@ -54,6 +54,28 @@ describe('Socket.IO', () => {
     return socket;
   };
   const roomMembers = (room: string) => [...(app.io.of('/').adapter.rooms.get(room) ?? [])];
+  const sessionOf = (socket: ClientSocket) => app.io.of('/').sockets.get(socket.id!)!.data.sessionId;
+  /** the session re-check queries run from now until the test ends: when each started, for which sessions, whether it answered */
+  const watchRechecks = () => {
+    const seen: { at: number; sessions: Set<string>; answered: boolean }[] = [];
+    const db = database.db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } };
+    const execute = database.db.execute.bind(database.db);
+    const spy = vi.spyOn(database.db, 'execute').mockImplementation(((q: SQL) => {
+      const query = db.dialect.sqlToQuery(q);
+      if (!query.sql.includes('from sessions s join users u')) return execute(q);
+      const entry = {
+        at: performance.now(),
+        sessions: new Set(query.params.find(Array.isArray) as string[]),
+        answered: false,
+      };
+      seen.push(entry);
+      return Promise.resolve(execute(q)).finally(() => {
+        entry.answered = true;
+      });
+    }) as never);
+    onTestFinished(() => spy.mockRestore());
+    return seen;
+  };
 
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase());
@@ -133,8 +155,10 @@ describe('Socket.IO', () => {
 
   it('disconnects a flood with session:closed {reason: rate-limited}; a client within the limit stays', async () => {
     const calm = await connectAs((await member('calm')).cookie);
-    for (let i = 0; i < SOCKET_RATE_LIMIT.events; i++)
+    for (let i = 0; i < SOCKET_RATE_LIMIT.events - 1; i++)
       calm.emit('anything' as 'notification:catch-up', { afterId: 0 }, () => {});
+    // the limit's last event is answered: every one of them was let through
+    await settled(calm);
     const flood = await connectAs((await member('flood')).cookie);
     const closed = record(flood, 'session:closed');
     const reasons: string[] = [];
@@ -145,7 +169,6 @@ describe('Socket.IO', () => {
     await eventually(() => reasons.length > 0, 'the flood to be disconnected');
     expect(closed).toEqual([{ reason: 'rate-limited' }]);
     expect(reasons).toEqual(['io server disconnect']);
-    await sleep(100);
     expect(calm.connected).toBe(true);
   });
 
@@ -159,7 +182,7 @@ describe('Socket.IO', () => {
     for (const event of ['join', 'subscribe', 'room:join']) {
       outsider.emit(event as 'notification:catch-up', { room: `tenant:${OTHER_TENANT}` } as never, () => {});
     }
-    await sleep(100);
+    await settled(outsider);
     expect(roomMembers(`tenant:${OTHER_TENANT}`)).toEqual([insider.id]);
     const news = {
       notification_id: 1,
@@ -172,7 +195,7 @@ describe('Socket.IO', () => {
     };
     app.io.to(`tenant:${OTHER_TENANT}`).emit('notification:new', news);
     await eventually(() => heardInside.length === 1, "the other tenant's member to hear it");
-    await sleep(200);
+    await settled(insider, outsider);
     expect(heardInside).toEqual([news]);
     expect(heardOutside).toEqual([]);
   });
@@ -205,7 +228,7 @@ describe('Socket.IO', () => {
       read_at: null,
       created_at: new Date().toISOString(),
     });
-    await sleep(200);
+    await settled(socket);
     expect(heard).toEqual([]);
     // a new connection of that session is kept out too (at once, or by the next re-check while
     // the session's cached roles are a few seconds old)
@@ -215,18 +238,26 @@ describe('Socket.IO', () => {
     expect(roomMembers(`user:${nia.userId}`)).toContain(again.id);
   });
 
-  it('disconnects a signed-out session within seconds, saying why', async () => {
+  it('disconnects a signed-out session at the next re-check, saying why', async () => {
+    const rechecks = watchRechecks();
     const kiran = await member('kiran');
     const socket = await connectAs(kiran.cookie);
     const closed = record(socket, 'session:closed');
     const reasons: string[] = [];
     socket.on('disconnect', (reason) => reasons.push(reason));
-    await sleep(RECHECK_MS * 2);
+    // two re-checks of the live session answered: it stays connected
+    const sessionId = sessionOf(socket);
+    const checked = () => rechecks.filter((r) => r.sessions.has(sessionId));
+    await vi.waitFor(() => expect(checked().filter((r) => r.answered).length).toBeGreaterThanOrEqual(2), {
+      timeout: 10_000,
+    });
+    await settled(socket);
     expect(socket.connected).toBe(true);
-    const signedOutAt = Date.now();
     await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: kiran.cookie } });
-    await eventually(() => reasons.length > 0, 'the disconnect', 3000);
-    expect(Date.now() - signedOutAt).toBeLessThan(3000);
+    const before = checked().length;
+    await eventually(() => reasons.length > 0, 'the disconnect', 10_000);
+    // by the first re-check begun after the sign-out, or the one already under way
+    expect(checked().length - before).toBeLessThanOrEqual(1);
     expect(closed).toEqual([{ reason: 'signed-out' }]);
     expect(reasons).toEqual(['io server disconnect']);
   });
@@ -244,18 +275,15 @@ describe('Socket.IO', () => {
     const a = await member('batch_a');
     const b = await member('batch_b');
     await Promise.all([connectAs(a.cookie), connectAs(a.cookie), connectAs(b.cookie)]);
-    const db = database.db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } };
-    const spy = vi.spyOn(database.db, 'execute');
-    await sleep(RECHECK_MS * 4);
-    const calls = [...spy.mock.calls];
-    spy.mockRestore();
-    const rechecks = calls
-      .map(([q]) => db.dialect.sqlToQuery(q as SQL))
-      .filter((q) => q.sql.includes('from sessions s join users u'));
-    expect(rechecks.length).toBeGreaterThanOrEqual(2);
-    expect(rechecks.length).toBeLessThanOrEqual(5);
+    const seen = watchRechecks();
+    await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
+    const rechecks = seen.slice(0, 3);
+    // one query per tick: never two within one interval (a busy machine only spreads them further)
+    for (let i = 1; i < rechecks.length; i++) {
+      expect(rechecks[i]!.at - rechecks[i - 1]!.at).toBeGreaterThanOrEqual(RECHECK_MS * 0.9);
+    }
     const live = [...app.io.of('/').sockets.values()].map((s) => s.data.sessionId);
-    for (const q of rechecks) expect(new Set(q.params.find(Array.isArray) as string[])).toEqual(new Set(live));
+    for (const q of rechecks) expect(q.sessions).toEqual(new Set(live));
   });
 
   it('recovers what a socket missed during a short disconnect (connection-state recovery)', async () => {
@@ -278,7 +306,7 @@ describe('Socket.IO', () => {
     await eventually(() => socket.connected, 'the reconnect');
     expect(socket.recovered).toBe(true);
     await eventually(() => heard.length === 2, 'the missed event');
-    await sleep(100);
+    await settled(socket);
     // replayed once, and no second opening count: the connection was recovered, not new
     expect(heard).toEqual([{ unread: 0 }, { unread: 3 }]);
     expect(roomMembers(room)).toEqual([socket.id]);

@@ -51,6 +51,7 @@ describe('resource groups of SPEC §7', () => {
       idsKey: 'user_ids',
       make: (n: number) => ({ username: `u${n}x`, email: `u${n}x@example.org`, firstName: 'Asha' }),
       change: { firstName: 'Changed' },
+      again: { firstName: 'Again' },
     },
     {
       prefix: 'user/roles/',
@@ -59,6 +60,7 @@ describe('resource groups of SPEC §7', () => {
       idsKey: 'role_ids',
       make: (n: number) => ({ role_name: `Role ${n}`, display_name: `Role ${n}` }),
       change: { display_name: 'Changed' },
+      again: { display_name: 'Again' },
     },
     {
       prefix: 'user/userSettings/',
@@ -67,6 +69,7 @@ describe('resource groups of SPEC §7', () => {
       idsKey: 'user_setting_ids',
       make: (_n: number) => ({ user_id: settingsUserId, language: 'hi' }),
       change: { theme: 'dark' },
+      again: { theme: 'system' },
       unique: true,
     },
     {
@@ -80,6 +83,7 @@ describe('resource groups of SPEC §7', () => {
         privilege_access_type: [{ permission_name: 'read' }],
       }),
       change: { privilege_access_scope: 'public' },
+      again: { privilege_access_scope: 'tenant' },
       unique: true,
     },
     {
@@ -89,6 +93,7 @@ describe('resource groups of SPEC §7', () => {
       idsKey: 'role_ids',
       make: (n: number) => ({ role_name: `Mentors ${n}`, parent_user_id: adminId }),
       change: { display_name: 'Changed' },
+      again: { display_name: 'Again' },
     },
     {
       prefix: 'user/customRolePrivilege/',
@@ -97,6 +102,7 @@ describe('resource groups of SPEC §7', () => {
       idsKey: 'privilege_ids',
       make: (_n: number) => ({ role_id: customRoleId, privilege_menu_id: ids.menu }),
       change: { privilege_access_scope: 'public' },
+      again: { privilege_access_scope: 'tenant' },
       unique: true,
     },
     {
@@ -106,6 +112,7 @@ describe('resource groups of SPEC §7', () => {
       idsKey: 'menu_ids',
       make: (n: number) => ({ menu_name: `Menu ${n}`, menu_route: `/menu-${n}` }),
       change: { sort_order: 7 },
+      again: { sort_order: 8 },
     },
     {
       prefix: 'user/groupUsers/',
@@ -114,6 +121,7 @@ describe('resource groups of SPEC §7', () => {
       idsKey: 'table_ids',
       make: (_n: number) => ({ user_id: memberId, parent_user_id: adminId }),
       change: { status: 'suspended' },
+      again: { status: 'active' },
     },
     {
       prefix: 'programs-enrolled/',
@@ -123,6 +131,7 @@ describe('resource groups of SPEC §7', () => {
       idsKey: 'enrollment_ids',
       make: (_n: number) => ({ user_id: memberId, program_id: 1 }),
       change: { enrollment_status: 'enrolled' },
+      again: { enrollment_status: 'withdrawn' },
       unique: true,
     },
     {
@@ -132,6 +141,7 @@ describe('resource groups of SPEC §7', () => {
       idsKey: 'program_ids',
       make: (n: number) => ({ program_name: `Program ${n}`, program_category: 'Test' }),
       change: { status: 'archived' },
+      again: { status: 'draft' },
     },
     {
       prefix: 'courses/',
@@ -140,6 +150,7 @@ describe('resource groups of SPEC §7', () => {
       idsKey: 'course_ids',
       make: (n: number) => ({ program_id: 1, course_name: `Course ${n}` }),
       change: { sort_order: 9 },
+      again: { sort_order: 10 },
     },
     {
       prefix: 'modules/',
@@ -148,6 +159,7 @@ describe('resource groups of SPEC §7', () => {
       idsKey: 'module_ids',
       make: (n: number) => ({ course_id: ids.course, module_name: `Module ${n}` }),
       change: { sort_order: 9 },
+      again: { sort_order: 10 },
     },
     {
       prefix: 'units/',
@@ -156,6 +168,7 @@ describe('resource groups of SPEC §7', () => {
       idsKey: 'unit_ids',
       make: (n: number) => ({ module_id: ids.module, unit_name: `Unit ${n}`, unit_type: 'quiz' }),
       change: { duration_minutes: 12 },
+      again: { duration_minutes: 13 },
     },
   ];
 
@@ -222,11 +235,15 @@ describe('resource groups of SPEC §7', () => {
         newIds.map((i: number) => ({ [g.id]: i, ...g.change })),
       );
       expect(upd.statusCode, upd.body).toBe(200);
+      // a real change to the first item, then an item that fails: the first change must not land
+      expect(g.again).not.toEqual(g.change);
       const partial = await inject('POST', `${base}updateMany`, [
-        { [g.id]: newIds[0], ...g.change },
-        { [g.id]: 2147480000, ...g.change },
+        { [g.id]: newIds[0], ...g.again },
+        { [g.id]: 2147480000, ...g.again },
       ]);
       expect(partial.statusCode).toBe(404);
+      const afterPartial = await inject('GET', `${base}${getOp}/${newIds[0]}`);
+      expect(afterPartial.json(), 'the failed batch rolled back its first item').toMatchObject(g.change);
       const badDel = await inject('PUT', `${base}deleteMany`, { [g.idsKey]: [...newIds, 2147480000], deleted_by: 1 });
       expect(badDel.statusCode).toBe(404);
       expect((await inject('GET', `${base}${getOp}/${newIds[0]}`)).statusCode, 'rolled back').toBe(200);

@@ -46,13 +46,14 @@ export function makeWebDist(): string {
 }
 
 /**
- * Spawns `node --import tsx apps/api/src/server.ts` from the repository root. Every variable
- * Ankur reads is removed from the inherited environment first, so only `env` configures it.
+ * Spawns `node --import tsx apps/api/src/server.ts` (or `entry`, a built server.js, without tsx)
+ * from the repository root. Every variable Ankur reads is removed from the inherited environment
+ * first, so only `env` configures it.
  */
-export function spawnServer(env: Record<string, string>): ServerProcess {
+export function spawnServer(env: Record<string, string>, { entry = serverEntry } = {}): ServerProcess {
   const base: Record<string, string | undefined> = { ...process.env };
   for (const key of Object.keys(envSchema.shape)) delete base[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     cwd: repoRoot,
     env: { ...base, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -78,3 +78,20 @@ export async function eventually(check: () => boolean, what: string, ms = 5000):
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Resolves once the server has handled what these sockets sent before, and what it sent them
+ * before has arrived: one acknowledged request per socket, in turn (Socket.IO keeps a connection's
+ * packets in order, and the handlers that emit to other sockets do so synchronously). A test that
+ * checks an event did NOT come settles the senders, then the receivers, instead of sleeping.
+ */
+export async function settled(...sockets: ClientSocket[]): Promise<void> {
+  for (const socket of sockets) {
+    await new Promise<void>((resolve, reject) =>
+      socket.timeout(10_000).emit('notification:catch-up', { afterId: 2147483647 }, (err) => {
+        if (err) reject(new Error(`socket ${socket.id} did not answer a round trip: ${err.message}`));
+        else resolve();
+      }),
+    );
+  }
+}

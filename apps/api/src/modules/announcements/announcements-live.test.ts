@@ -12,7 +12,7 @@ import {
   eventually,
   listenForSockets,
   record,
-  sleep,
+  settled,
 } from '../../test/realtime.ts';
 import { announcementContext } from './announcements.context.ts';
 import { publishDue } from './announcements.service.ts';
@@ -89,7 +89,7 @@ describe('announcements: live delivery', () => {
       'the notification',
     );
     expect(studentNotes.at(-1)).toMatchObject({ type: 'announcement', title: 'Doors open' });
-    await sleep(100);
+    await settled(...sockets);
     expect(heard.elsewhere).toEqual([]);
   });
 
@@ -97,7 +97,7 @@ describe('announcements: live delivery', () => {
     const a = await publish({ title: 'Students, gather', audience: 'role', audience_role: 'Student' });
     await eventually(() => heard.student.length === 2, 'the role announcement');
     expect(heard.student[1]!.announcement_id).toBe(a.announcement_id);
-    await sleep(100);
+    await settled(...sockets);
     expect(heard.founder).toHaveLength(1);
     expect(heard.elsewhere).toEqual([]);
   });
@@ -106,7 +106,7 @@ describe('announcements: live delivery', () => {
     const a = await publish({ title: 'Only once', audience: 'tenant' });
     await eventually(() => heard.founder.length === 2, 'the announcement');
     await publishDue(announcementContext(t.app, t.database.db), t.config.defaultTenant, true, a.announcement_id);
-    await sleep(150);
+    await settled(...sockets);
     expect(heard.founder).toHaveLength(2);
     expect(studentNotes.filter((n) => n.link === `/announcements?a=${a.announcement_id}`)).toHaveLength(1);
   });

@@ -10,7 +10,7 @@ import {
   eventually,
   listenForSockets,
   record,
-  sleep,
+  settled,
 } from '../../test/realtime.ts';
 import { caller, type Person, person } from './test-support.ts';
 
@@ -86,7 +86,7 @@ describe('messages: live delivery', () => {
     expect(raviHeard[0]).toEqual(m);
     expect(ashaHeard[0]).toEqual(m);
     expect(raviUnread[0]).toEqual({ unread: 1 });
-    await sleep(100);
+    await settled(meeraTab, elsewhere);
     expect(meeraHeard).toEqual([]);
     expect(elsewhereHeard).toEqual([]);
 
@@ -112,7 +112,8 @@ describe('messages: live delivery', () => {
     // delivered never moves beyond the newest message, nor backward
     raviTab.emit('message:delivered', { conversation_id: direct, message_id: m.message_id + 1000 });
     raviTab.emit('message:delivered', { conversation_id: direct, message_id: 1 });
-    await sleep(150);
+    // both were received (and their updates queued before this round trip's read)
+    await settled(raviTab);
     const detail = (await call('GET', `conversations/${direct}`, asha.auth)).json();
     expect(detail.members.find((x: { user_id: number }) => x.user_id === ravi.id).last_delivered_message_id).toBe(
       m.message_id,
@@ -149,16 +150,17 @@ describe('messages: live delivery', () => {
     // a socket cannot type into a conversation it did not open
     meeraTab.emit('conversation:typing', { conversation_id: direct, typing: true });
     raviOther.emit('conversation:typing', { conversation_id: direct, typing: true });
-    await sleep(150);
+    await settled(meeraTab, raviOther); // the senders' events handled
+    await settled(meeraTab, raviOther, ashaTab); // whatever they caused has arrived
     expect(meeraTyping).toEqual([]);
     expect(raviOtherTyping).toEqual([]);
     expect(ashaTyping).toEqual([]);
 
     // closing leaves the room
     raviTab.emit('conversation:close');
-    await sleep(50);
+    await settled(raviTab);
     ashaTab.emit('conversation:typing', { conversation_id: direct, typing: false });
-    await sleep(150);
+    await settled(ashaTab, raviTab);
     expect(raviTyping).toHaveLength(1);
   });
 
@@ -185,7 +187,7 @@ describe('messages: live delivery', () => {
     await eventually(() => raviChanges.length === 2, 'the removal');
     expect(raviChanges[1]).toEqual({ conversation_id: group, removed: true });
     ashaTab.emit('conversation:typing', { conversation_id: group, typing: true });
-    await sleep(150);
+    await settled(ashaTab, raviTab);
     expect(raviTyping).toEqual([]);
     expect(await openConversation(raviTab, group)).toEqual({ error: 'No such conversation' });
   });
@@ -222,7 +224,7 @@ describe('messages: live delivery', () => {
     await call('POST', 'blocks', ravi.auth, { user_id: asha.id });
     const refused = await call('POST', `conversations/${direct}/messages`, asha.auth, { body: 'blocked' });
     expect(refused.statusCode).toBe(403);
-    await sleep(150);
+    await settled(raviTab);
     expect(heard).toEqual([]);
   });
 });

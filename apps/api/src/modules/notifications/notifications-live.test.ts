@@ -13,7 +13,7 @@ import {
   eventually,
   listenForSockets,
   record,
-  sleep,
+  settled,
 } from '../../test/realtime.ts';
 import { notify } from './notifications.service.ts';
 
@@ -102,7 +102,7 @@ describe('notifications: live delivery', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     enrolmentId = created.json().enrollment_id;
-    await sleep(100);
+    await settled(tab1);
     expect(news, 'a pending enrolment notifies nobody').toEqual([]);
 
     const approved = await call('PUT', `programs-enrolled/updateProgramEnrolled/${enrolmentId}`, manager, {
@@ -123,7 +123,7 @@ describe('notifications: live delivery', () => {
     // it is the persisted one; the learner's session in another tenant hears nothing
     const listed = (await call('GET', 'notifications', learner.auth)).json();
     expect(listed.data).toEqual([news[0]]);
-    await sleep(100);
+    await settled(elsewhere);
     expect(heardElsewhere).toEqual([]);
   });
 
@@ -133,7 +133,7 @@ describe('notifications: live delivery', () => {
       throw new Error('a later step failed');
     });
     await expect(failed).rejects.toThrow('a later step failed');
-    await sleep(200);
+    await settled(tab1);
     expect(news).toHaveLength(1);
     expect(counts).toHaveLength(2);
     const rows = await inTenant(t.database.db, (tx) =>

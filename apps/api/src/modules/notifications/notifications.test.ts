@@ -1,6 +1,6 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES, type TNotificationPreferences } from '@ankur/shared/schemas/notifications';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../../db/schema/notifications.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -179,7 +179,8 @@ describe('notifications', () => {
       link: '/programs/overview/2',
     });
     expect(raised).toMatchObject({ user_id: asha.id, email: 'n_asha@example.org', unread: 1 });
-    await new Promise((r) => setTimeout(r, 50));
+    // the e-mail follows the commit without being awaited: wait for it, not for a time
+    await vi.waitFor(() => expect(t.mail.sent.length).toBeGreaterThan(mailsBefore), { timeout: 5_000 });
     const mails = t.mail.sent.slice(mailsBefore);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: 'n_asha@example.org', subject: 'You are in — Ankur' });
@@ -188,9 +189,12 @@ describe('notifications', () => {
     await call('PUT', 'notifications/preferences', asha.auth, { ...prefs, email_digest: 'daily' });
     const [digested] = await raise({ userIds: [asha.id], type: 'enrolment', title: 'Again' });
     expect(digested).toMatchObject({ email: null });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(t.mail.sent.length).toBe(mailsBefore + 1);
     expect((await call('GET', 'notifications?limit=1', asha.auth)).json().data[0].title).toBe('Again');
+    // no e-mail for 'Again': one raised after it, e-mailed again, is the next message sent
+    await call('PUT', 'notifications/preferences', asha.auth, prefs);
+    await raise({ userIds: [asha.id], type: 'enrolment', title: 'After' });
+    await vi.waitFor(() => expect(t.mail.sent.length).toBeGreaterThan(mailsBefore + 1), { timeout: 5_000 });
+    expect(t.mail.sent.slice(mailsBefore + 1).map((m) => m.subject)).toEqual(['After — Ankur']);
   });
 
   it("keeps each tenant's notifications and preferences to that tenant", async () => {

@@ -1,0 +1,31 @@
+/**
+ * The API test files that also run on PostgreSQL ('api-pg'; vitest.config.ts): what PGlite cannot
+ * show. Migrations and the seed on a server; row-level security and the pooled connections that
+ * carry the tenant and the application role; the generic SQL engine of SPEC §7; and concurrent
+ * writes, counters and "once" jobs (PGlite has one connection, so races never happen there). The
+ * other files test HTTP, validation, rules, mail and sockets, which the database engine does not
+ * change: PGlite only (docs/performance.md). Paths from apps/api; legs.test.ts checks they exist.
+ */
+export const BOTH_LEGS = [
+  'src/db/migrations.test.ts',
+  'src/db/seed/seed.test.ts',
+  'src/resources/list.test.ts',
+  'src/resources/resources.test.ts',
+  'src/resources/fuzz.test.ts',
+  'src/modules/tenants/isolation.test.ts',
+  'src/modules/tenants/tenants.test.ts',
+  'src/modules/tenants/tenant-admin.test.ts',
+  'src/modules/tenants/invitations.test.ts',
+  'src/lib/jobs.test.ts',
+  'src/modules/identity/throttle.test.ts',
+  'src/modules/identity/lockout.test.ts',
+  'src/modules/identity/otp.test.ts',
+  'src/modules/messages/conversations.test.ts',
+  'src/modules/messages/messages.test.ts',
+  'src/modules/notifications/notifications.digest.test.ts',
+  'src/modules/announcements/announcements.test.ts',
+  'src/modules/calendar/calendar-reminders.test.ts',
+  'src/modules/programs/progress.test.ts',
+  'src/modules/programs/report.test.ts',
+  'src/modules/programs/outline-order.test.ts',
+];
