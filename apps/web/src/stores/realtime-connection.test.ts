@@ -1,11 +1,12 @@
 import { REALTIME_CLIENT_OPTIONS } from '@ankur/shared/realtime';
 import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useRealtimeStore } from '../stores/realtime';
-import { resetSessionStore, sessionNavigation, useSessionStore } from '../stores/session';
+import { refusalDelay } from '../lib/socket';
 import { FakeSocket, notification, notificationPage } from '../test/fake-socket';
 import { apiError, json, mockApi } from '../test/mock-api';
-import { refusalDelay, startRealtime } from './socket';
+import { useRealtimeStore } from './realtime';
+import { startRealtime } from './realtime-connection';
+import { resetSessionStore, sessionNavigation, useSessionStore } from './session';
 
 vi.mock('socket.io-client', () => ({ io: vi.fn() }));
 
