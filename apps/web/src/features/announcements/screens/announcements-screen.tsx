@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadMore } from '../../../components/ui/load-more';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { notify } from '../../../components/ui/toaster';
+import { useErrorText } from '../../../lib/api-errors';
 import { useRealtimeEvent } from '../../../lib/socket';
 import { useAccessCheck } from '../../../stores/access';
 import { announcementKeys, useAnnouncement, useAnnouncementFeed } from '../api/list-announcements';
@@ -15,7 +16,6 @@ import { useDeleteAnnouncement } from '../api/write-announcements';
 import { AnnouncementCard } from '../components/announcement-card';
 import { ComposerDialog } from '../components/composer-dialog';
 import { ScheduledList } from '../components/scheduled-list';
-import { useErrorText } from '../components/text';
 import { useAnnouncementsTranslation } from '../i18n';
 
 /** The announcement a link points at (?a=ID), or null. */

@@ -6,12 +6,12 @@ import { SearchInput } from '../../../components/ui/data-table-controls';
 import { ItemDate } from '../../../components/ui/item-date';
 import { LoadMore } from '../../../components/ui/load-more';
 import { StatePanel } from '../../../components/ui/state-panel';
+import { useErrorText } from '../../../lib/api-errors';
 import { useFormatNumber } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
 import { useConversationList } from '../api/conversations';
 import { useMessagesTranslation } from '../i18n';
 import { Avatar } from './avatar';
-import { useErrorText } from './error-text';
 
 /** The last message as the list shows it: "You: …", the deleted placeholder, or the attachments. */
 function usePreview() {

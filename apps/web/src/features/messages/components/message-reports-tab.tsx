@@ -8,10 +8,10 @@ import { ItemDate } from '../../../components/ui/item-date';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/api-errors';
 import { useFormatNumber } from '../../../lib/i18n';
 import { REPORTS_PAGE_LIMIT, type ReportStatus, useMessageReports, useResolveReport } from '../api/reports';
 import { useMessagesTranslation } from '../i18n';
-import { useErrorText } from './error-text';
 
 const STATUSES: readonly ReportStatus[] = ['open', 'dismissed', 'removed'];
 const CHIP = 'inline-flex min-h-9 items-center rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 transition-colors';

@@ -2,6 +2,8 @@ import { PROGRAMS_MENU } from '@ankur/shared/role-privileges';
 import { ChevronLeft, ChevronRight, CircleAlert, RotateCcw, Search, SearchX, Settings2, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { useErrorText } from '../../../lib/api-errors';
 import { formatNumber, useLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../stores/access';
 import { useSessionStore } from '../../../stores/session';
@@ -13,7 +15,6 @@ import {
   useSearchPrograms,
 } from '../api/search-programs';
 import { ProgramCard, ProgramCardSkeleton } from '../components/program-card';
-import { StatePanel, useErrorText } from '../components/state-panel';
 import { useProgramsTranslation } from '../i18n';
 
 /** How long typing pauses before the search runs. */

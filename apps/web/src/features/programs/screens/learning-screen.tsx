@@ -13,8 +13,10 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/api-errors';
 import { useSessionStore } from '../../../stores/session';
 import { enrollmentStateOf, enrollmentsByProgram, useMyEnrollments } from '../api/list-my-enrollments';
 import { type ProgramOutlineData, useProgramOutline } from '../api/load-program-outline';
@@ -22,7 +24,6 @@ import { useSetUnitComplete, useUnitProgress } from '../api/unit-progress';
 import { LearningOutline, unitPath } from '../components/learning-outline';
 import { LearningUnit } from '../components/learning-unit';
 import { unitKindOf } from '../components/program-outline';
-import { StatePanel, useErrorText } from '../components/state-panel';
 import { completesItself } from '../components/unit-completion';
 import { UnitNavigation } from '../components/unit-navigation';
 import { useProgramsTranslation } from '../i18n';

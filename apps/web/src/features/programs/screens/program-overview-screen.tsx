@@ -1,14 +1,15 @@
 import { ArrowLeft, CalendarDays, CircleAlert, Clock, RotateCcw, SearchX, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { ApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/api-errors';
 import { useSessionStore } from '../../../stores/session';
 import { enrollmentsByProgram, useMyEnrollments } from '../api/list-my-enrollments';
 import { outlineTotals, useProgramOutline } from '../api/load-program-outline';
 import { EnrollmentPanel } from '../components/enrollment-panel';
 import { useProgramFormat } from '../components/format';
 import { ProgramOutlineList } from '../components/program-outline';
-import { StatePanel, useErrorText } from '../components/state-panel';
 import { useProgramsTranslation } from '../i18n';
 
 export const CATALOGUE_PATH = '/learning-journey';

@@ -2,17 +2,17 @@ import { ArrowLeft, CalendarDays, CircleAlert, RotateCcw, SearchX, Tag } from 'l
 import { Tabs } from 'radix-ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { StatePanel } from '../../../../components/ui/state-panel';
 import { ApiError } from '../../../../lib/api-client';
+import { useErrorText } from '../../../../lib/api-errors';
 import { outlineTotals, useProgramOutline } from '../../api/load-program-outline';
 import { useProgramFormat } from '../../components/format';
-import { StatePanel } from '../../components/state-panel';
 import { ManageGate } from '../components/manage-gate';
 import { OutlineEditor } from '../components/outline/outline-editor';
 import { MANAGE_PATH, ProgramSettings } from '../components/program-settings';
 import { StatusActions } from '../components/status-actions';
 import { StatusBadge } from '../components/status-badge';
 import { useProgramsManageTranslation } from '../i18n';
-import { useErrorText } from '../problems';
 
 // the reports' panels are their own chunks, fetched when their tab opens
 const EnrolmentsPanel = lazy(() =>

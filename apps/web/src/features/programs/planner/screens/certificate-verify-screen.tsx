@@ -1,8 +1,9 @@
 import { CircleAlert, CircleCheck, CircleX, Printer, RotateCcw, SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
+import { StatePanel } from '../../../../components/ui/state-panel';
 import { ApiError } from '../../../../lib/api-client';
+import { useErrorText } from '../../../../lib/api-errors';
 import { config } from '../../../../lib/config';
-import { StatePanel, useErrorText } from '../../components/state-panel';
 import { useCertificateVerification } from '../api/certificates';
 import { CertificateDocument } from '../components/certificate-document';
 import { CodeLookupForm } from '../components/code-lookup-form';

@@ -1,8 +1,9 @@
 import type { TCertificate } from '@ankur/shared/schemas/learning';
 import { Award, CircleAlert, Compass, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
+import { StatePanel } from '../../../../components/ui/state-panel';
 import { notify } from '../../../../components/ui/toaster';
-import { StatePanel, useErrorText } from '../../components/state-panel';
+import { useErrorText } from '../../../../lib/api-errors';
 import { certificateUrl, useCertificates } from '../api/certificates';
 import { CertificateCard } from '../components/certificate-card';
 import { usePlannerTranslation } from '../i18n';

@@ -4,9 +4,10 @@ import { CalendarRange, CircleAlert, Compass, Plus, RotateCcw } from 'lucide-rea
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Modal } from '../../../../components/ui/modal';
+import { StatePanel } from '../../../../components/ui/state-panel';
 import { notify } from '../../../../components/ui/toaster';
+import { useErrorText } from '../../../../lib/api-errors';
 import { useSessionStore } from '../../../../stores/session';
-import { StatePanel, useErrorText } from '../../components/state-panel';
 import { useApprovedPrograms } from '../api/approved-programs';
 import { useDeletePlan, usePlanDetails, usePlans } from '../api/plans';
 import { NewPlanDialog } from '../components/new-plan-dialog';

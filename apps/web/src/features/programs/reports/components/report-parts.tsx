@@ -2,8 +2,9 @@ import { DEFAULT_DATE_TIME_ZONE } from '@ankur/shared/dates';
 import { CircleAlert, Lock, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { StatePanel } from '../../../../components/ui/state-panel';
+import { useErrorText } from '../../../../lib/api-errors';
 import { numberLocale, useLanguage } from '../../../../lib/i18n';
-import { StatePanel, useErrorText } from '../../components/state-panel';
 import { isForbidden } from '../api/program-report';
 import { useReportsTranslation } from '../i18n';
 
