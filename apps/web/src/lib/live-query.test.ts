@@ -24,7 +24,7 @@ describe('live query merges', () => {
     expect(rowsOfPages(data, idOf).map(idOf)).toEqual([3, 2, 1]);
     expect(
       rowsOfPages(
-        removeFromPages(data, (r) => r.id === 2),
+        removeFromPages(data, (r: Row) => r.id === 2),
         idOf,
       ).map(idOf),
     ).toEqual([3, 1]);
