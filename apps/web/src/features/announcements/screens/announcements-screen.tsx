@@ -1,11 +1,12 @@
 import { ADMIN_CENTER_MENU, TENANT_ADMIN_CENTER_MENU } from '@ankur/shared/menus';
 import type { TAnnouncement, TAnnouncementList } from '@ankur/shared/schemas/announcements';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Megaphone, Plus, RotateCcw } from 'lucide-react';
+import { Megaphone, Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadMore } from '../../../components/ui/load-more';
+import { QueryGate } from '../../../components/ui/query-gate';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { notify } from '../../../components/ui/toaster';
 import { useErrorText } from '../../../lib/api-errors';
@@ -133,50 +134,42 @@ export default function AnnouncementsScreen() {
       ) : null}
 
       <div className="mt-5">
-        {pages.isPending ? (
-          <div role="status" aria-live="polite" className="flex flex-col gap-3">
-            <span className="sr-only">{t('common.loading')}</span>
-            {['a', 'b', 'c'].map((key) => (
-              <div key={key} className="h-28 animate-pulse rounded-xl bg-stone-100" />
-            ))}
-          </div>
-        ) : pages.isError && !loaded ? (
-          <StatePanel
-            role="alert"
-            tone="error"
-            Icon={CircleAlert}
-            title={t('feed.error')}
-            body={errorText(pages.error)}
-          >
-            <button type="button" className="btn-primary" onClick={() => void pages.refetch()}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              {t('common.retry')}
-            </button>
-          </StatePanel>
-        ) : items.length === 0 ? (
-          <StatePanel role="status" Icon={Megaphone} title={t('feed.empty.title')} body={t('feed.empty.body')} />
-        ) : (
-          <>
-            <ul aria-label={t('feed.listLabel')} className="flex flex-col gap-3">
-              {items.map((item) => (
-                <li key={item.announcement_id}>
-                  <AnnouncementCard
-                    item={item}
-                    fresh={fresh.has(item.announcement_id)}
-                    linked={item.announcement_id === linkedId}
-                    onDelete={writer ? (target) => setConfirm({ item: target, kind: 'delete' }) : undefined}
-                  />
-                </li>
-              ))}
-            </ul>
-            <LoadMore
-              pages={pages}
-              label={t('feed.loadMore')}
-              loadingLabel={t('feed.loadingMore')}
-              error={errorText(pages.error)}
-            />
-          </>
-        )}
+        <QueryGate
+          query={pages}
+          keepDataOnError
+          pendingClassName="flex flex-col gap-3"
+          pending={['a', 'b', 'c'].map((key) => (
+            <div key={key} className="h-28 animate-pulse rounded-xl bg-stone-100" />
+          ))}
+          error={{ title: t('feed.error') }}
+        >
+          {() =>
+            items.length === 0 ? (
+              <StatePanel role="status" Icon={Megaphone} title={t('feed.empty.title')} body={t('feed.empty.body')} />
+            ) : (
+              <>
+                <ul aria-label={t('feed.listLabel')} className="flex flex-col gap-3">
+                  {items.map((item) => (
+                    <li key={item.announcement_id}>
+                      <AnnouncementCard
+                        item={item}
+                        fresh={fresh.has(item.announcement_id)}
+                        linked={item.announcement_id === linkedId}
+                        onDelete={writer ? (target) => setConfirm({ item: target, kind: 'delete' }) : undefined}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                <LoadMore
+                  pages={pages}
+                  label={t('feed.loadMore')}
+                  loadingLabel={t('feed.loadingMore')}
+                  error={errorText(pages.error)}
+                />
+              </>
+            )
+          }
+        </QueryGate>
       </div>
 
       {writer ? (
