@@ -62,7 +62,6 @@ export function QueryGate<T>({
   children,
 }: QueryGateProps<T>) {
   const { t } = useCommonTranslation();
-  const errorText = useErrorText();
   if (query.isPending) {
     if (pending === undefined) return <ScreenLoader />;
     return (
@@ -74,23 +73,44 @@ export function QueryGate<T>({
   }
   if (query.isError && !(keepDataOnError && query.data !== undefined)) {
     if (notFound !== undefined && query.error instanceof ApiError && query.error.status === 404) return notFound;
-    return (
-      <StatePanel
-        role="alert"
-        tone="error"
-        Icon={error.Icon ?? CircleAlert}
-        title={error.title}
-        body={error.body ?? errorText(query.error)}
-        heading={error.heading}
-        headingId={error.headingId}
-        variant={error.variant}
-      >
-        <button type="button" className={error.retryClassName ?? 'btn-primary'} onClick={() => void query.refetch()}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {error.retryLabel ?? t('retry')}
-        </button>
-      </StatePanel>
-    );
+    return <QueryErrorPanel {...error} error={query.error} onRetry={() => void query.refetch()} />;
   }
   return <>{query.data === undefined ? null : children(query.data)}</>;
+}
+
+/**
+ * The failed-load panel with Retry, for a screen that renders its own pending state (QueryGate
+ * uses it too): the error in the common words unless `body` says otherwise.
+ */
+export function QueryErrorPanel({
+  error,
+  onRetry,
+  title,
+  body,
+  Icon = CircleAlert,
+  heading,
+  headingId,
+  variant,
+  retryLabel,
+  retryClassName = 'btn-primary',
+}: QueryGateError & { error: unknown; onRetry: () => void }) {
+  const { t } = useCommonTranslation();
+  const errorText = useErrorText();
+  return (
+    <StatePanel
+      role="alert"
+      tone="error"
+      Icon={Icon}
+      title={title}
+      body={body ?? errorText(error)}
+      heading={heading}
+      headingId={headingId}
+      variant={variant}
+    >
+      <button type="button" className={retryClassName} onClick={onRetry}>
+        <RotateCcw aria-hidden="true" className="size-4" />
+        {retryLabel ?? t('retry')}
+      </button>
+    </StatePanel>
+  );
 }

@@ -1,18 +1,9 @@
 import { programProgress } from '@ankur/shared/program-progress';
 import { firstUnit, flattenOutline, nextUnit, previousUnit, type UnitPosition } from '@ankur/shared/unit-navigation';
-import {
-  ArrowLeft,
-  ArrowRight,
-  CircleAlert,
-  Hourglass,
-  Lock,
-  PartyPopper,
-  RotateCcw,
-  SearchX,
-  StepForward,
-} from 'lucide-react';
+import { ArrowLeft, ArrowRight, Hourglass, Lock, PartyPopper, SearchX, StepForward } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
@@ -198,20 +189,13 @@ export default function LearningScreen() {
   if (outline.isPending) return wrap(<LearningSkeleton />);
   if (outline.isError) {
     return wrap(
-      <StatePanel
+      <QueryErrorPanel
         heading="h1"
         headingId="unit-heading"
-        role="alert"
-        tone="error"
-        Icon={CircleAlert}
         title={t('overview.error.title')}
-        body={errorText(outline.error)}
-      >
-        <button type="button" className="btn-primary" onClick={() => void outline.refetch()}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {t('common.retry')}
-        </button>
-      </StatePanel>,
+        error={outline.error}
+        onRetry={() => void outline.refetch()}
+      />,
     );
   }
 

@@ -1,9 +1,9 @@
-import { ArrowLeft, CalendarDays, CircleAlert, Clock, RotateCcw, SearchX, Tag } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Clock, SearchX, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { ApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/api-errors';
 import { useSessionStore } from '../../../stores/session';
 import { enrollmentsByProgram, useMyEnrollments } from '../api/list-my-enrollments';
 import { outlineTotals, useProgramOutline } from '../api/load-program-outline';
@@ -57,7 +57,6 @@ function OverviewSkeleton() {
 export default function ProgramOverviewScreen() {
   const { t } = useProgramsTranslation();
   const format = useProgramFormat();
-  const errorText = useErrorText();
   const { programId: param } = useParams();
   const programId = Number(param);
   const validId = Number.isInteger(programId) && programId > 0;
@@ -94,20 +93,13 @@ export default function ProgramOverviewScreen() {
   if (outline.isError) {
     return wrap(
       <div className="mt-6">
-        <StatePanel
+        <QueryErrorPanel
           heading="h1"
           headingId="program-heading"
-          role="alert"
-          tone="error"
-          Icon={CircleAlert}
           title={t('overview.error.title')}
-          body={errorText(outline.error)}
-        >
-          <button type="button" className="btn-primary" onClick={() => void outline.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('common.retry')}
-          </button>
-        </StatePanel>
+          error={outline.error}
+          onRetry={() => void outline.refetch()}
+        />
       </div>,
     );
   }
