@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
+import { checkedAnswer } from '../../test/contract';
 import { renderAppAt } from '../../test/render-app';
 
 /** Test helpers of the identity screens (imported by *.test.tsx only). */
@@ -37,7 +38,7 @@ export function mockApi(routes: Record<string, Handler>) {
     calls.push({ method, path: url.pathname, body });
     const handler = routes[`${method} ${url.pathname}`];
     if (!handler) return apiError(404, `No such endpoint: ${method} ${url.pathname}`);
-    return typeof handler === 'function' ? handler(body) : handler.clone();
+    return checkedAnswer(method, url.pathname, typeof handler === 'function' ? await handler(body) : handler.clone());
   });
   return { spy, calls, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key) };
 }
