@@ -16,6 +16,7 @@ import type { HomeMessages } from '../features/shell/home/locales/en';
 import type { ShellMessages } from '../features/shell/locales/en';
 import type { SupportMessages } from '../features/support/locales/en';
 import type { TenantsMessages } from '../features/tenants/locales/en';
+import type { CommonMessages } from '../lib/locales/en';
 
 /**
  * The message types of every namespace, so t('key') is checked by the compiler in each
@@ -27,6 +28,7 @@ declare module '../lib/i18n' {
     shell: ShellMessages;
     home: HomeMessages;
     ui: UiMessages;
+    common: CommonMessages;
     errors: ErrorsMessages;
     consent: ConsentMessages;
     landing: LandingMessages;

@@ -1,25 +1,25 @@
 import {
   type ClientToServerEvents,
+  type ConnectionState,
   REALTIME_BACKOFF,
   REALTIME_CLIENT_OPTIONS,
   type ServerToClientEvents,
 } from '@ankur/shared/realtime';
-import type { TNotificationList } from '@ankur/shared/schemas/notifications';
+import type { TNotification, TNotificationList } from '@ankur/shared/schemas/notifications';
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
-import { type SessionClosedReason, useRealtimeStore } from '../stores/realtime';
-import { type SessionState, useSessionStore } from '../stores/session';
 import { ApiError, apiFetch } from './api-client';
 
 /**
  * The real-time client (issue 9, SPEC §4 and §9): one Socket.IO connection for the signed-in user.
  *
- * - It runs only while someone is signed in: it follows stores/session.ts, connects on sign-in and
- *   disconnects on sign-out (or when another user signs in).
+ * - It runs only while someone is signed in: it follows the session it is given (stores/session.ts,
+ *   through stores/realtime-connection.ts), connects on sign-in and disconnects on sign-out (or when
+ *   another user signs in).
  * - socket.io-client is loaded here, on first use, by the signed-in shell: a first visit to the
  *   public site does not download it.
  * - The options are exactly SPEC §9's (REALTIME_CLIENT_OPTIONS); Socket.IO reconnects by itself.
- * - Its state, closed → opening → open, goes to stores/realtime.ts (useConnectionState()).
+ * - Its state, closed → opening → open, goes to the sink it is given (stores/realtime.ts).
  * - On every (re)connection it asks 'notification:catch-up' for what it may have missed (above the
  *   highest id seen); the store merges the answer by id, so nothing is lost or shown twice.
  * - 'session:closed', or a handshake the server refuses, makes it re-check the session: signed out
@@ -28,6 +28,39 @@ import { ApiError, apiFetch } from './api-client';
  */
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export type SessionClosedReason = 'signed-out' | 'disabled' | 'rate-limited';
+
+/** Where the connection reports what it learns (stores/realtime.ts's store). */
+export interface RealtimeSink {
+  readonly connections: number;
+  readonly lastSeenId: number | null;
+  begin: (connection: ConnectionState) => void;
+  setConnection: (state: ConnectionState) => void;
+  noteSeen: (items: readonly Pick<TNotification, 'notification_id'>[]) => void;
+  receive: (items: readonly TNotification[], source: 'live' | 'catch-up') => unknown;
+  markCaughtUp: () => void;
+  setUnread: (unread: number, fromServerEvent?: boolean) => void;
+  noteSessionClosed: (reason: SessionClosedReason) => void;
+  reset: () => void;
+}
+
+/** Who is signed in, as the connection follows it. */
+export interface SignedInState {
+  isLoggedIn: boolean;
+  user: { user_id: number } | null;
+}
+
+/** What the connection needs from the client state (lib does not import stores: they pass it in). */
+export interface RealtimeDeps {
+  /** the sink as it is now (a store's current state) */
+  sink: () => RealtimeSink;
+  session: {
+    getState: () => SignedInState;
+    subscribe: (listener: (state: SignedInState) => void) => () => void;
+    signOut: () => Promise<void>;
+  };
+}
 /** What 'notification:catch-up' acknowledges with. */
 type CatchUpAnswer = Parameters<Parameters<ClientToServerEvents['notification:catch-up']>[1]>[0];
 
@@ -64,8 +97,12 @@ type AnyListener = (...args: never[]) => void;
 const featureListeners = new Map<string, Set<AnyListener>>();
 let users = 0;
 let unsubscribeSession: (() => void) | null = null;
+let deps: RealtimeDeps | null = null;
 
-const store = () => useRealtimeStore.getState();
+function store(): RealtimeSink {
+  if (!deps) throw new Error('the real-time connection has not started');
+  return deps.sink();
+}
 
 /** The state while not connected: "opening" when Socket.IO is trying, "closed" when the browser is offline. */
 function notConnected(): 'opening' | 'closed' {
@@ -148,7 +185,7 @@ function recheckSession(conn: Connection): Promise<void> {
     if (conn.stopped) return;
     if (signedOut) {
       store().noteSessionClosed(conn.closedReason === 'disabled' ? 'disabled' : 'signed-out');
-      await useSessionStore.getState().signOut();
+      await deps?.session.signOut();
       return;
     }
     conn.closedReason = null;
@@ -254,7 +291,7 @@ function close(): void {
   store().reset();
 }
 
-function follow(state: Pick<SessionState, 'isLoggedIn' | 'user'>): void {
+function follow(state: SignedInState): void {
   const userId = state.isLoggedIn ? (state.user?.user_id ?? null) : null;
   if (userId === null) {
     if (current) close();
@@ -275,7 +312,7 @@ function onOnline(): void {
   if (!conn.socket) {
     // the client's code failed to load: start again
     close();
-    follow(useSessionStore.getState());
+    if (deps) follow(deps.session.getState());
     return;
   }
   if (conn.socket.connected) return;
@@ -284,16 +321,18 @@ function onOnline(): void {
 }
 
 /**
- * Starts following the session (idempotent: counted, so two callers share one connection).
- * Returns the function that stops; the connection closes when the last caller has stopped.
+ * Starts following the session (idempotent: counted, so two callers share one connection; the
+ * first caller's `using` serves all). Returns the function that stops; the connection closes when
+ * the last caller has stopped.
  */
-export function startRealtime(): () => void {
+export function connectRealtime(using: RealtimeDeps): () => void {
   users += 1;
   if (users === 1) {
-    unsubscribeSession = useSessionStore.subscribe(follow);
+    deps = using;
+    unsubscribeSession = using.session.subscribe(follow);
     window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);
-    follow(useSessionStore.getState());
+    follow(using.session.getState());
   }
   let stopped = false;
   return () => {
@@ -307,11 +346,6 @@ export function startRealtime(): () => void {
     window.removeEventListener('online', onOnline);
     close();
   };
-}
-
-/** Keeps the real-time connection running while the calling component (the signed-in shell) is mounted. */
-export function useRealtimeConnection(): void {
-  useEffect(() => startRealtime(), []);
 }
 
 /** Server events a feature may listen to, plus 'connect' (each time the connection opens). */

@@ -1,6 +1,7 @@
 import type { ConnectionState } from '@ankur/shared/realtime';
 import type { TNotification } from '@ankur/shared/schemas/notifications';
 import { create } from 'zustand';
+import type { SessionClosedReason } from '../lib/socket';
 
 /**
  * Client state of the real-time connection (issue 9; lib/socket.ts drives it): the SPEC §4 state
@@ -13,7 +14,7 @@ import { create } from 'zustand';
 /** Arrivals kept in memory (newest first); older ones are in the server's lists anyway. */
 export const MAX_ARRIVALS = 50;
 
-export type SessionClosedReason = 'signed-out' | 'disabled' | 'rate-limited';
+export type { SessionClosedReason };
 
 export interface RealtimeState {
   /** Whether the client is running (signed in, lib/socket.ts started): before that, "closed" means nothing. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkedAnswer } from '../test/contract';
 import { resetSessionStore, sessionNavigation, TENANT_STORAGE_KEYS, useSessionStore } from './session';
 import {
   dismissResumeOffer,
@@ -68,7 +69,7 @@ function problem(status: number, message: string): Response {
 
 type Answer = Response | ((body: unknown) => Response);
 
-/** fetch answering "METHOD /api/path" from a table; records the calls. */
+/** fetch answering "METHOD /api/path" from a table (checked against the API contract); records the calls. */
 function mockFetch(routes: Record<string, Answer>) {
   const calls: { key: string; body: unknown }[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -78,7 +79,11 @@ function mockFetch(routes: Record<string, Answer>) {
     calls.push({ key, body });
     const answer = routes[key];
     if (!answer) return problem(404, `No such endpoint: ${key}`);
-    return typeof answer === 'function' ? answer(body) : answer.clone();
+    return checkedAnswer(
+      init?.method ?? 'GET',
+      url.pathname,
+      typeof answer === 'function' ? answer(body) : answer.clone(),
+    );
   });
   return calls;
 }

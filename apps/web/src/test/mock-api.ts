@@ -1,9 +1,11 @@
 import { vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
+import { checkedAnswer } from './contract';
 
 /**
  * Fetch doubles shared by the web tests: JSON answers, the API's error body, list pages, and a
- * table of "METHOD /api/path" answers that records every call (imported by tests only).
+ * table of "METHOD /api/path" answers that records every call (imported by tests only). Every JSON
+ * answer is checked against the API contract (test/contract.ts).
  */
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -63,7 +65,7 @@ export function mockApi(routes: Record<string, Handler>) {
     calls.push(call);
     const handler = routes[`${method} ${url.pathname}`];
     if (!handler) return apiError(404, `No such endpoint: ${method} ${url.pathname}`);
-    return typeof handler === 'function' ? handler(call) : handler.clone();
+    return checkedAnswer(method, url.pathname, typeof handler === 'function' ? await handler(call) : handler.clone());
   });
   return { spy, calls, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
 }

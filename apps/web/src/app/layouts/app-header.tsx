@@ -12,7 +12,7 @@ import { useShellTranslation } from '../../features/shell/i18n';
 import { TenantContextSync } from '../../features/tenants/components/tenant-context-sync';
 import { TenantResumeBanner } from '../../features/tenants/components/tenant-resume-banner';
 import { config } from '../../lib/config';
-import { useRealtimeConnection } from '../../lib/socket';
+import { useRealtimeConnection } from '../../stores/realtime-connection';
 import { useReportBugsLink } from './report-bugs-link';
 import { TenantSwitcher } from './tenant-switcher';
 import { UserMenu } from './user-menu';

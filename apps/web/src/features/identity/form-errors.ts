@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
+import { errorText, fieldIssuesOf } from '../../lib/api-errors';
 import { config } from '../../lib/config';
 import type { TFunction } from '../../lib/i18n';
 import type { IdentityMessages } from './locales/en';
@@ -83,15 +84,12 @@ export function detailsToErrors<F extends string>(
   t: TFunction<IdentityMessages>,
 ): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return errors;
-  for (const detail of error.details as unknown[]) {
-    if (typeof detail !== 'object' || detail === null) continue;
-    const { path, message } = detail as { path?: unknown; message?: unknown };
-    if (typeof path !== 'string' || typeof message !== 'string') continue;
-    const field = path.replace(/^body\./, '').split('.')[0] as F;
+  const conflict = error instanceof ApiError && error.status === 409;
+  for (const { field: name, message } of fieldIssuesOf(error)) {
+    const field = name as F;
     if (!fields.includes(field) || errors[field]) continue;
-    if (error.status === 409 && field === 'email') errors[field] = t('errors.emailTaken');
-    else if (error.status === 409 && field === 'username') errors[field] = t('errors.usernameTaken');
+    if (conflict && field === 'email') errors[field] = t('errors.emailTaken');
+    else if (conflict && field === 'username') errors[field] = t('errors.usernameTaken');
     else errors[field] = translateServerMessage(field, message, t);
   }
   return errors;
@@ -99,11 +97,11 @@ export function detailsToErrors<F extends string>(
 
 /** A form-level message for an error no field explains. */
 export function formErrorMessage(error: unknown, t: TFunction<IdentityMessages>): string {
-  if (error instanceof ApiError) {
-    if (error.status >= 500) return t('common.serverError');
-    return error.message;
-  }
-  return t('common.networkError', { brand: config.brandName });
+  // the identity screens name the brand where others say "the server"
+  return errorText(error, {
+    network: t('common.networkError', { brand: config.brandName }),
+    server: t('common.serverError'),
+  });
 }
 
 /** The first of `fields` (in form order) that has an error. */

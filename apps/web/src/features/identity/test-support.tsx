@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { buildRouteObjects } from '../../app/router';
 import { createQueryClient } from '../../lib/query-client';
+import { checkedAnswer } from '../../test/contract';
+import { renderAppAt } from '../../test/render-app';
 
 /** Test helpers of the identity screens (imported by *.test.tsx only). */
 
@@ -40,20 +38,12 @@ export function mockApi(routes: Record<string, Handler>) {
     calls.push({ method, path: url.pathname, body });
     const handler = routes[`${method} ${url.pathname}`];
     if (!handler) return apiError(404, `No such endpoint: ${method} ${url.pathname}`);
-    return typeof handler === 'function' ? handler(body) : handler.clone();
+    return checkedAnswer(method, url.pathname, typeof handler === 'function' ? await handler(body) : handler.clone());
   });
   return { spy, calls, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key) };
 }
 
-export function renderAt(path: string) {
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
-  const view = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, ...view };
-}
+export const renderAt = (path: string) => renderAppAt(path, createQueryClient());
 
 export const INTERACTION = {
   uid: 'abc123',

@@ -1,4 +1,4 @@
-import type { TCourse, TModule, TProgram, TUnit } from '@ankur/shared/schemas/programs';
+import type { TCourse, TEnrollment, TModule, TProgram, TUnit } from '@ankur/shared/schemas/programs';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -38,6 +38,13 @@ const AUDIT = {
   deleted_at: null,
   is_deleted: false,
 };
+
+/** An enrolment record as the resource engine answers it (with its audit fields). */
+export function enrollment(
+  fields: Pick<TEnrollment, 'enrollment_id' | 'user_id' | 'program_id'> & Partial<TEnrollment>,
+): TEnrollment {
+  return { ...AUDIT, enrollment_status: 'pending', ...fields };
+}
 
 export function program(overrides: Partial<TProgram> = {}): TProgram {
   return {

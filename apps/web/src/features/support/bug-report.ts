@@ -5,6 +5,7 @@ import {
   type TBugSeverity,
 } from '@ankur/shared/schemas/support';
 import { ApiError } from '../../lib/api-client';
+import { fieldIssuesOf } from '../../lib/api-errors';
 
 /** The bug report form's values as typed (severity '' until one is picked). */
 export interface BugReportValues {
@@ -101,12 +102,10 @@ const SERVER_FIELDS: Readonly<Record<string, BugReportField>> = {
 
 /** The fields a 400 names (its details: [{ path: 'body.title', message }]) with the server's reason. */
 export function serverFieldErrors(error: unknown): Partial<Record<BugReportField, string>> {
-  if (!(error instanceof ApiError) || error.status !== 400 || !Array.isArray(error.details)) return {};
   const out: Partial<Record<BugReportField, string>> = {};
-  for (const item of error.details as unknown[]) {
-    const { path, message } = (item ?? {}) as { path?: unknown; message?: unknown };
-    const field = typeof path === 'string' ? SERVER_FIELDS[path] : undefined;
-    if (field && !out[field]) out[field] = typeof message === 'string' ? message : '';
+  for (const { path, message } of fieldIssuesOf(error, 400)) {
+    const field = SERVER_FIELDS[path];
+    if (field && !out[field]) out[field] = message;
   }
   return out;
 }

@@ -1,27 +1,13 @@
 import type { TUserTenant } from '@ankur/shared/schemas/tenants';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-
-import { buildRouteObjects } from '../../app/router';
 import type { SessionRole } from '../../stores/session';
-import { testQueryClient } from '../../test/mock-api';
+import { renderAppAt } from '../../test/render-app';
 
 /** Test helpers of the tenant screens (imported by *.test.tsx only). */
 
 export { type ApiCall, apiError, json, mockApi } from '../../test/mock-api';
 
 /** Renders the whole app (router, layouts, screens) at `path`, with a query client that does not retry. */
-export function renderAt(path: string) {
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
-  const client = testQueryClient();
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, client, ...view };
-}
+export const renderAt = (path: string) => renderAppAt(path);
 
 export const PLATFORM_ROLE: SessionRole = {
   role_id: 2,

@@ -16,7 +16,12 @@ const AUDIENCES = {
   programs: [{ program_id: 2, program_name: 'Pitch Alchemy' }],
 };
 
-function server(post: (call: ApiCall) => Response = ({ body }) => json(201, announcement(9, body as object))) {
+// the API answers what it stored: "now" (publish_at null) becomes the time it went out
+const stored = (body: unknown) =>
+  announcement(9, { ...(body as object), publish_at: (body as { publish_at?: string | null }).publish_at ?? NOW });
+const NOW = '2026-03-02T10:00:00.000Z';
+
+function server(post: (call: ApiCall) => Response = ({ body }) => json(201, stored(body))) {
   return mockApi({
     'GET /api/announcements/audiences': json(200, AUDIENCES),
     'POST /api/announcements': post,

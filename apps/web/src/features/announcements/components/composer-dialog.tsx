@@ -9,15 +9,15 @@ import { type FormEvent, useId, useState } from 'react';
 import { Field, fieldAria, INPUT_CLASS } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { notify } from '../../../components/ui/toaster';
+import { fieldErrorsOf, useErrorText } from '../../../lib/api-errors';
 import { useAnnouncementAudiences } from '../api/list-announcements';
 import { useCreateAnnouncement, useUpdateAnnouncement } from '../api/write-announcements';
 import { useAnnouncementsTranslation } from '../i18n';
-import { fieldErrorsOf, htmlToText, textToHtml, toLocalInput, useErrorText } from './text';
+import { htmlToText, textToHtml, toLocalInput } from './text';
 
 type Mode = 'now' | 'schedule';
-type Errors = Partial<
-  Record<'title' | 'body' | 'audience' | 'audience_role' | 'audience_program_id' | 'publish_at', string>
->;
+const FIELDS = ['title', 'body', 'audience', 'audience_role', 'audience_program_id', 'publish_at'] as const;
+type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 /**
  * The composer: a new announcement, or (with `editing`) a scheduled one. Title, message (a
@@ -124,7 +124,7 @@ function ComposerForm({ editing, onDone }: { editing: TAnnouncement | null; onDo
         onDone();
       },
       onError: (error: unknown) => {
-        const byField = fieldErrorsOf(error);
+        const byField = fieldErrorsOf(error, FIELDS, { status: 400 });
         if (Object.keys(byField).length) setErrors(byField);
         else setFormError(errorText(error));
       },

@@ -1,10 +1,10 @@
 import type { TAnnouncement } from '@ankur/shared/schemas/announcements';
 import { CalendarClock, Pencil, RotateCcw, X } from 'lucide-react';
+import { useErrorText } from '../../../lib/api-errors';
 import { useLanguage } from '../../../lib/i18n';
 import { useScheduledAnnouncements } from '../api/list-announcements';
 import { useAnnouncementsTranslation } from '../i18n';
 import { AudienceChip } from './audience-chip';
-import { useErrorText } from './text';
 
 /** "Scheduled" for administrators: what will go out, soonest first, with Edit and Cancel. */
 export function ScheduledList({

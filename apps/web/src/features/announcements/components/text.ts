@@ -1,6 +1,3 @@
-import { ApiError } from '../../../lib/api-client';
-import { useAnnouncementsTranslation } from '../i18n';
-
 /**
  * Plain text ↔ the HTML an announcement body is stored as: the composer is a textarea, so a blank
  * line starts a new paragraph (<p>) and a single line break stays a <br>. Text is escaped.
@@ -36,25 +33,4 @@ export function toLocalInput(iso: string | Date): string {
   const d = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** The API's field errors (details [{ path: 'body.title', message }]) by field name. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 400 || !Array.isArray(error.details)) return {};
-  const out: Record<string, string> = {};
-  for (const d of error.details as { path?: unknown; message?: unknown }[]) {
-    if (typeof d.path !== 'string' || typeof d.message !== 'string') continue;
-    const field = d.path.replace(/^body\.?/, '');
-    if (field && !out[field]) out[field] = d.message;
-  }
-  return out;
-}
-
-/** Why a request failed, in words a person can act on (the API's own message for a 4xx). */
-export function useErrorText() {
-  const { t } = useAnnouncementsTranslation();
-  return (error: unknown): string => {
-    if (error instanceof ApiError) return error.status >= 500 ? t('common.serverError') : error.message;
-    return t('common.networkError');
-  };
 }

@@ -1,13 +1,16 @@
 import { ADMIN_CENTER_MENU, TENANT_ADMIN_CENTER_MENU } from '@ankur/shared/menus';
-import type { TAnnouncement } from '@ankur/shared/schemas/announcements';
-import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Megaphone, Plus, RotateCcw } from 'lucide-react';
+import type { TAnnouncement, TAnnouncementList } from '@ankur/shared/schemas/announcements';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { Megaphone, Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadMore } from '../../../components/ui/load-more';
+import { QueryGate } from '../../../components/ui/query-gate';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { notify } from '../../../components/ui/toaster';
+import { useErrorText } from '../../../lib/api-errors';
+import { removeFromPages, rowsOfPages, upsertIntoPages, useLiveQueryUpdate } from '../../../lib/live-query';
 import { useRealtimeEvent } from '../../../lib/socket';
 import { useAccessCheck } from '../../../stores/access';
 import { announcementKeys, useAnnouncement, useAnnouncementFeed } from '../api/list-announcements';
@@ -15,8 +18,10 @@ import { useDeleteAnnouncement } from '../api/write-announcements';
 import { AnnouncementCard } from '../components/announcement-card';
 import { ComposerDialog } from '../components/composer-dialog';
 import { ScheduledList } from '../components/scheduled-list';
-import { useErrorText } from '../components/text';
 import { useAnnouncementsTranslation } from '../i18n';
+
+type FeedData = InfiniteData<TAnnouncementList, number>;
+const idOf = (a: TAnnouncement) => a.announcement_id;
 
 /** The announcement a link points at (?a=ID), or null. */
 export function linkedIdFrom(params: URLSearchParams): number | null {
@@ -40,31 +45,25 @@ export default function AnnouncementsScreen() {
 
   const pages = useAnnouncementFeed();
   const remove = useDeleteAnnouncement();
-  const [live, setLive] = useState<TAnnouncement[]>([]);
-  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  // which rows arrived live since this screen opened (marked "New"); the rows live in the feed's cache
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const [composer, setComposer] = useState<{ open: boolean; editing: TAnnouncement | null }>({
     open: false,
     editing: null,
   });
   const [confirm, setConfirm] = useState<{ item: TAnnouncement; kind: 'cancel' | 'delete' } | null>(null);
 
+  useLiveQueryUpdate('announcement:new', announcementKeys.feed, (data: FeedData | undefined, announcement) =>
+    upsertIntoPages(data, announcement, idOf),
+  );
   useRealtimeEvent('announcement:new', (announcement) => {
-    setLive((prev) =>
-      prev.some((a) => a.announcement_id === announcement.announcement_id) ? prev : [announcement, ...prev],
-    );
+    setFresh((prev) => new Set(prev).add(announcement.announcement_id));
     // a scheduled one that just went out leaves the Scheduled list
     if (writer) void client.invalidateQueries({ queryKey: announcementKeys.scheduled });
   });
 
   const loaded = pages.data?.pages;
-  const liveIds = useMemo(() => new Set(live.map((a) => a.announcement_id)), [live]);
-  const items = useMemo(() => {
-    const rows = loaded?.flatMap((page) => page.data) ?? [];
-    const listed = new Set(rows.map((a) => a.announcement_id));
-    return [...live.filter((a) => !listed.has(a.announcement_id)), ...rows].filter(
-      (a) => !removed.has(a.announcement_id),
-    );
-  }, [loaded, live, removed]);
+  const items = useMemo(() => rowsOfPages(pages.data, idOf), [pages.data]);
 
   const linkedInList = linkedId !== null && items.some((a) => a.announcement_id === linkedId);
   const linked = useAnnouncement(loaded && linkedId !== null && !linkedInList ? linkedId : null);
@@ -83,13 +82,15 @@ export default function AnnouncementsScreen() {
     const { item, kind } = confirm;
     remove.mutate(item.announcement_id, {
       onSuccess: () => {
-        setRemoved((prev) => new Set(prev).add(item.announcement_id));
+        const gone = (a: TAnnouncement) => a.announcement_id === item.announcement_id;
+        client.setQueryData<FeedData>(announcementKeys.feed, (data) => removeFromPages(data, gone));
+        client.removeQueries({ queryKey: announcementKeys.one(item.announcement_id), exact: true });
         setConfirm(null);
         notify.success(t(kind === 'cancel' ? 'scheduled.cancelled' : 'remove.done'));
       },
     });
   };
-  const pinned = linked.data && !removed.has(linked.data.announcement_id) ? linked.data : null;
+  const pinned = linked.data ?? null;
 
   return (
     <section aria-labelledby="announcements-heading" className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
@@ -133,50 +134,42 @@ export default function AnnouncementsScreen() {
       ) : null}
 
       <div className="mt-5">
-        {pages.isPending ? (
-          <div role="status" aria-live="polite" className="flex flex-col gap-3">
-            <span className="sr-only">{t('common.loading')}</span>
-            {['a', 'b', 'c'].map((key) => (
-              <div key={key} className="h-28 animate-pulse rounded-xl bg-stone-100" />
-            ))}
-          </div>
-        ) : pages.isError && !loaded ? (
-          <StatePanel
-            role="alert"
-            tone="error"
-            Icon={CircleAlert}
-            title={t('feed.error')}
-            body={errorText(pages.error)}
-          >
-            <button type="button" className="btn-primary" onClick={() => void pages.refetch()}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              {t('common.retry')}
-            </button>
-          </StatePanel>
-        ) : items.length === 0 ? (
-          <StatePanel role="status" Icon={Megaphone} title={t('feed.empty.title')} body={t('feed.empty.body')} />
-        ) : (
-          <>
-            <ul aria-label={t('feed.listLabel')} className="flex flex-col gap-3">
-              {items.map((item) => (
-                <li key={item.announcement_id}>
-                  <AnnouncementCard
-                    item={item}
-                    fresh={liveIds.has(item.announcement_id)}
-                    linked={item.announcement_id === linkedId}
-                    onDelete={writer ? (target) => setConfirm({ item: target, kind: 'delete' }) : undefined}
-                  />
-                </li>
-              ))}
-            </ul>
-            <LoadMore
-              pages={pages}
-              label={t('feed.loadMore')}
-              loadingLabel={t('feed.loadingMore')}
-              error={errorText(pages.error)}
-            />
-          </>
-        )}
+        <QueryGate
+          query={pages}
+          keepDataOnError
+          pendingClassName="flex flex-col gap-3"
+          pending={['a', 'b', 'c'].map((key) => (
+            <div key={key} className="h-28 animate-pulse rounded-xl bg-stone-100" />
+          ))}
+          error={{ title: t('feed.error') }}
+        >
+          {() =>
+            items.length === 0 ? (
+              <StatePanel role="status" Icon={Megaphone} title={t('feed.empty.title')} body={t('feed.empty.body')} />
+            ) : (
+              <>
+                <ul aria-label={t('feed.listLabel')} className="flex flex-col gap-3">
+                  {items.map((item) => (
+                    <li key={item.announcement_id}>
+                      <AnnouncementCard
+                        item={item}
+                        fresh={fresh.has(item.announcement_id)}
+                        linked={item.announcement_id === linkedId}
+                        onDelete={writer ? (target) => setConfirm({ item: target, kind: 'delete' }) : undefined}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                <LoadMore
+                  pages={pages}
+                  label={t('feed.loadMore')}
+                  loadingLabel={t('feed.loadingMore')}
+                  error={errorText(pages.error)}
+                />
+              </>
+            )
+          }
+        </QueryGate>
       </div>
 
       {writer ? (

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field, fieldAria, INPUT_CLASS } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { notify } from '../../../components/ui/toaster';
+import { useErrorText } from '../../../lib/api-errors';
 import { entryIcsUrl, useCreateEntry, useDeleteEntry, useUpdateEntry } from '../api/calendar-entries';
 import {
   type EntryForm,
@@ -15,7 +16,6 @@ import {
   validateForm,
 } from '../calendar-model';
 import { useCalendarTranslation } from '../i18n';
-import { useErrorText } from './error-text';
 
 /** What the dialog is for: a new entry (with its first values) or one of the user's entries. */
 export type EntryDialogTarget = { mode: 'create'; form: EntryForm } | { mode: 'edit'; item: TCalendarItem };

@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { INPUT_CLASS } from '../../../components/ui/field';
 import { notify } from '../../../components/ui/toaster';
+import { useErrorText } from '../../../lib/api-errors';
 import { useLanguage } from '../../../lib/i18n';
 import { useCreateFeed, useDeleteFeed, useFeedStatus } from '../api/calendar-feed';
 import { useCalendarTranslation } from '../i18n';
-import { useErrorText } from './error-text';
 
 /**
  * "Subscribe": the user's private iCal link. The server keeps only a hash of it, so the URL is

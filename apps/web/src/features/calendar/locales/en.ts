@@ -9,8 +9,6 @@ const en = {
     retry: 'Try again',
     loading: 'Loading…',
     cancel: 'Cancel',
-    networkError: 'We could not reach the server. Check your internet connection and try again.',
-    serverError: 'Something went wrong on our side. Please try again in a moment.',
   },
   screen: {
     title: 'Calendar',

@@ -4,6 +4,7 @@ import { CalendarPlus, CircleAlert, RotateCcw, Rss } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../components/ui/toaster';
+import { useErrorText } from '../../../lib/api-errors';
 import { useLanguage } from '../../../lib/i18n';
 import { useUpdateEntry } from '../api/calendar-entries';
 import { type CalendarRange, useCalendarItems } from '../api/calendar-items';
@@ -21,7 +22,6 @@ import {
 import { CalendarBoard, type VisibleRange } from '../components/calendar-board';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import { EntryDialog, type EntryDialogTarget } from '../components/entry-dialog';
-import { useErrorText } from '../components/error-text';
 import { FeedPanel } from '../components/feed-panel';
 import { SourceLegend } from '../components/source-legend';
 import { useCalendarTranslation } from '../i18n';

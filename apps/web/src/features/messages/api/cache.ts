@@ -7,6 +7,7 @@ import type {
   TReceipt,
 } from '@ankur/shared/schemas/messages';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { mergeLiveEvent } from '../../../lib/live-query';
 import { messageKeys } from './keys';
 
 /**
@@ -150,25 +151,31 @@ export function removeConversation(client: QueryClient, conversationId: number):
 }
 
 /** A member's read and delivered positions: they only move forward. */
+export function withReceipt(
+  detail: TConversationDetail | undefined,
+  receipt: TReceipt,
+): TConversationDetail | undefined {
+  return detail
+    ? {
+        ...detail,
+        members: detail.members.map((member) =>
+          member.user_id === receipt.user_id
+            ? {
+                ...member,
+                last_read_message_id: Math.max(member.last_read_message_id, receipt.last_read_message_id),
+                last_delivered_message_id: Math.max(
+                  member.last_delivered_message_id,
+                  receipt.last_delivered_message_id,
+                  receipt.last_read_message_id,
+                ),
+              }
+            : member,
+        ),
+      }
+    : detail;
+}
+
+/** A receipt into the conversation's cached detail. */
 export function applyReceipt(client: QueryClient, receipt: TReceipt): void {
-  client.setQueryData<TConversationDetail>(messageKeys.detail(receipt.conversation_id), (detail) =>
-    detail
-      ? {
-          ...detail,
-          members: detail.members.map((member) =>
-            member.user_id === receipt.user_id
-              ? {
-                  ...member,
-                  last_read_message_id: Math.max(member.last_read_message_id, receipt.last_read_message_id),
-                  last_delivered_message_id: Math.max(
-                    member.last_delivered_message_id,
-                    receipt.last_delivered_message_id,
-                    receipt.last_read_message_id,
-                  ),
-                }
-              : member,
-          ),
-        }
-      : detail,
-  );
+  mergeLiveEvent(client, messageKeys.detail(receipt.conversation_id), receipt, withReceipt);
 }

@@ -1,18 +1,19 @@
 import type { TMessage } from '@ankur/shared/schemas/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { useLiveQueryUpdate } from '../../../lib/live-query';
 import { emitRealtime, useRealtimeEvent } from '../../../lib/socket';
 import { useSessionStore } from '../../../stores/session';
 import { useOutbox } from '../state/outbox';
 import {
   applyNewMessageToLists,
-  applyReceipt,
   applyUpdatedMessageToLists,
   highestSeenMessageId,
   noteSeenMessages,
   removeConversation,
   upsertConversation,
   upsertHistoryMessage,
+  withReceipt,
 } from './cache';
 import { messageKeys } from './keys';
 
@@ -89,7 +90,7 @@ export function useMessagesRealtime(options: MessagesRealtimeOptions): void {
     upsertConversation(client, payload.conversation);
   });
 
-  useRealtimeEvent('conversation:receipt', (receipt) => applyReceipt(client, receipt));
+  useLiveQueryUpdate('conversation:receipt', (receipt) => messageKeys.detail(receipt.conversation_id), withReceipt);
 
   useRealtimeEvent('connect', () => {
     void (async () => {

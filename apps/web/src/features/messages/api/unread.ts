@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useLiveQueryUpdate } from '../../../lib/live-query';
 import { useRealtimeEvent } from '../../../lib/socket';
 import { messageKeys } from './keys';
 
@@ -18,7 +19,9 @@ export function useUnreadMessages(): number {
     queryKey: messageKeys.unread,
     queryFn: ({ signal }) => getUnreadMessages({ signal }),
   });
-  useRealtimeEvent('message:unread', ({ unread }) => client.setQueryData(messageKeys.unread, { unread }));
+  useLiveQueryUpdate('message:unread', messageKeys.unread, (_data: { unread: number } | undefined, { unread }) => ({
+    unread,
+  }));
   useRealtimeEvent('connect', () => void client.invalidateQueries({ queryKey: messageKeys.unread }));
   return query.data?.unread ?? 0;
 }

@@ -1,17 +1,17 @@
 import type { TConversation } from '@ankur/shared/schemas/messages';
-import { BellOff, CircleAlert, MessageSquarePlus, MessagesSquare, RotateCcw } from 'lucide-react';
+import { BellOff, MessageSquarePlus, MessagesSquare } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { SearchInput } from '../../../components/ui/data-table-controls';
 import { ItemDate } from '../../../components/ui/item-date';
 import { LoadMore } from '../../../components/ui/load-more';
+import { QueryGate } from '../../../components/ui/query-gate';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { useFormatNumber } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
 import { useConversationList } from '../api/conversations';
 import { useMessagesTranslation } from '../i18n';
 import { Avatar } from './avatar';
-import { useErrorText } from './error-text';
 
 /** The last message as the list shows it: "You: …", the deleted placeholder, or the attachments. */
 function usePreview() {
@@ -82,58 +82,32 @@ function ConversationRow({ conversation, selected }: { conversation: TConversati
 /** The conversations, newest activity first, with a search box and the "New message" button. */
 export function ConversationList({ selectedId, onNew }: { selectedId: number | null; onNew: () => void }) {
   const { t } = useMessagesTranslation();
-  const errorText = useErrorText();
   const [q, setQ] = useState('');
   const list = useConversationList(q);
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
 
-  let body: ReactNode;
-  if (list.isPending) {
-    body = (
-      <div role="status" aria-live="polite" className="flex flex-col gap-2 p-2">
-        <span className="sr-only">{t('common.loading')}</span>
-        {['a', 'b', 'c', 'd'].map((key) => (
-          <div key={key} className="h-14 animate-pulse rounded-xl bg-stone-100" />
-        ))}
-      </div>
-    );
-  } else if (list.isError && items.length === 0) {
-    body = (
-      <StatePanel
-        variant="plain"
-        heading="h3"
-        role="alert"
-        tone="error"
-        Icon={CircleAlert}
-        title={t('list.error')}
-        body={errorText(list.error)}
-      >
-        <button type="button" className="btn-primary" onClick={() => void list.refetch()}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {t('common.retry')}
-        </button>
-      </StatePanel>
-    );
-  } else if (items.length === 0 && q.trim()) {
-    body = <p className="px-3 py-8 text-center text-sm text-stone-600">{t('list.noMatches', { q: q.trim() })}</p>;
-  } else if (items.length === 0) {
-    body = (
-      <StatePanel
-        variant="plain"
-        heading="h3"
-        role="status"
-        Icon={MessagesSquare}
-        title={t('list.empty.title')}
-        body={t('list.empty.body')}
-      >
-        <button type="button" className="btn-primary" onClick={onNew}>
-          <MessageSquarePlus aria-hidden="true" className="size-4" />
-          {t('list.newMessage')}
-        </button>
-      </StatePanel>
-    );
-  } else {
-    body = (
+  const loaded = (): ReactNode => {
+    if (items.length === 0 && q.trim()) {
+      return <p className="px-3 py-8 text-center text-sm text-stone-600">{t('list.noMatches', { q: q.trim() })}</p>;
+    }
+    if (items.length === 0) {
+      return (
+        <StatePanel
+          variant="plain"
+          heading="h3"
+          role="status"
+          Icon={MessagesSquare}
+          title={t('list.empty.title')}
+          body={t('list.empty.body')}
+        >
+          <button type="button" className="btn-primary" onClick={onNew}>
+            <MessageSquarePlus aria-hidden="true" className="size-4" />
+            {t('list.newMessage')}
+          </button>
+        </StatePanel>
+      );
+    }
+    return (
       <>
         <ul aria-label={t('list.label')} className="flex flex-col gap-1 p-2">
           {items.map((conversation) => (
@@ -145,7 +119,20 @@ export function ConversationList({ selectedId, onNew }: { selectedId: number | n
         <LoadMore pages={list} label={t('list.loadMore')} loadingLabel={t('list.loadingMore')} variant="full" />
       </>
     );
-  }
+  };
+  const body = (
+    <QueryGate
+      query={list}
+      keepDataOnError={items.length > 0}
+      pendingClassName="flex flex-col gap-2 p-2"
+      pending={['a', 'b', 'c', 'd'].map((key) => (
+        <div key={key} className="h-14 animate-pulse rounded-xl bg-stone-100" />
+      ))}
+      error={{ title: t('list.error'), variant: 'plain', heading: 'h3' }}
+    >
+      {loaded}
+    </QueryGate>
+  );
 
   return (
     <div className="flex h-full min-h-0 flex-col">

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Modal } from '../../../components/ui/modal';
 import { notify } from '../../../components/ui/toaster';
+import { useErrorText } from '../../../lib/api-errors';
 import { useFormatNumber } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
 import { useAddMembers, useRemoveMember } from '../api/conversations';
 import { useMessagesTranslation } from '../i18n';
 import { Avatar } from './avatar';
-import { useErrorText } from './error-text';
 import { PeoplePicker } from './people-picker';
 
 /** A group's members; its owner adds people (and removes them). */

@@ -2,12 +2,12 @@ import { MESSAGE_EDIT_WINDOW_MS, MESSAGE_MAX_LENGTH, type TMessage } from '@anku
 import { Check, CheckCheck, Clock, EllipsisVertical, Flag, Pencil, RotateCcw, Trash2, X } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { useErrorText } from '../../../lib/api-errors';
 import { useFormatNumber, useLanguage } from '../../../lib/i18n';
 import { useEditMessage } from '../api/messages';
 import { useMessagesTranslation } from '../i18n';
 import type { OutboxItem } from '../state/outbox';
 import { Attachments } from './attachments';
-import { useErrorText } from './error-text';
 import { formatTime } from './format';
 import { MessageText } from './message-text';
 import type { Receipt } from './receipts';

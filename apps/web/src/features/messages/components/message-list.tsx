@@ -2,13 +2,13 @@ import type { TConversationDetail, TMessage } from '@ankur/shared/schemas/messag
 import { ArrowDown } from 'lucide-react';
 import { Fragment, type MutableRefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useErrorText } from '../../../lib/api-errors';
 import { useLanguage } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
 import { historyMessages } from '../api/cache';
 import { useDeleteMessage, type useMessageHistory, useSendMessage } from '../api/messages';
 import { useMessagesTranslation } from '../i18n';
 import { type OutboxItem, useOutbox } from '../state/outbox';
-import { useErrorText } from './error-text';
 import { dayKey, dayLabel } from './format';
 import { type MessageAction, MessageBubble, PendingBubble } from './message-bubble';
 import { receiptOf } from './receipts';

@@ -1,17 +1,18 @@
 import type { TMessageReport } from '@ankur/shared/schemas/messages';
-import { CircleAlert, Flag, RotateCcw, Trash2, X } from 'lucide-react';
+import { CircleAlert, Flag, Trash2, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PaginationFooter } from '../../../components/ui/data-table-controls';
 import { ItemDate } from '../../../components/ui/item-date';
+import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/api-errors';
 import { useFormatNumber } from '../../../lib/i18n';
 import { REPORTS_PAGE_LIMIT, type ReportStatus, useMessageReports, useResolveReport } from '../api/reports';
 import { useMessagesTranslation } from '../i18n';
-import { useErrorText } from './error-text';
 
 const STATUSES: readonly ReportStatus[] = ['open', 'dismissed', 'removed'];
 const CHIP = 'inline-flex min-h-9 items-center rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 transition-colors';
@@ -126,23 +127,23 @@ export function MessageReportsTab() {
     );
   } else if (reports.isError) {
     const forbidden = reports.error instanceof ApiError && reports.error.status === 403;
-    body = (
+    body = forbidden ? (
       <StatePanel
         variant="plain"
         heading="h3"
         role="alert"
         tone="error"
         Icon={CircleAlert}
-        title={forbidden ? t('reports.forbidden') : t('reports.error')}
-        body={forbidden ? undefined : errorText(reports.error)}
-      >
-        {forbidden ? null : (
-          <button type="button" className="btn-primary" onClick={() => void reports.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('common.retry')}
-          </button>
-        )}
-      </StatePanel>
+        title={t('reports.forbidden')}
+      />
+    ) : (
+      <QueryErrorPanel
+        variant="plain"
+        heading="h3"
+        title={t('reports.error')}
+        error={reports.error}
+        onRetry={() => void reports.refetch()}
+      />
     );
   } else if (items.length === 0) {
     body = <StatePanel variant="plain" heading="h3" role="status" Icon={Flag} title={t(`reports.empty.${status}`)} />;

@@ -2,9 +2,9 @@ import { GROUP_TITLE_MAX, type TPerson } from '@ankur/shared/schemas/messages';
 import { type FormEvent, useId, useState } from 'react';
 import { Field, fieldAria, INPUT_CLASS } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
+import { useErrorText } from '../../../lib/api-errors';
 import { useCreateConversation } from '../api/conversations';
 import { useMessagesTranslation } from '../i18n';
-import { useErrorText } from './error-text';
 import { PeoplePicker } from './people-picker';
 
 type Kind = 'direct' | 'group';

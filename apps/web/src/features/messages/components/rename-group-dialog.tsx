@@ -3,9 +3,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { Field, fieldAria, INPUT_CLASS } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { notify } from '../../../components/ui/toaster';
+import { useErrorText } from '../../../lib/api-errors';
 import { useUpdateConversation } from '../api/conversations';
 import { useMessagesTranslation } from '../i18n';
-import { useErrorText } from './error-text';
 
 /** The group owner renames the group (PATCH conversations/{id} { title }); everyone sees it live. */
 export function RenameGroupDialog({

@@ -3,10 +3,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { Field, fieldAria, INPUT_CLASS } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { notify } from '../../../components/ui/toaster';
+import { useErrorText } from '../../../lib/api-errors';
 import { useFormatNumber } from '../../../lib/i18n';
 import { useReportMessage } from '../api/messages';
 import { useMessagesTranslation } from '../i18n';
-import { useErrorText } from './error-text';
 import { MessageText } from './message-text';
 
 /** "Report this message": a reason, sent to the administrators (POST messages/{id}/report). */

@@ -4,13 +4,13 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toaster';
+import { useErrorText } from '../../../lib/api-errors';
 import { useFormatNumber } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
 import { useRemoveMember, useUpdateConversation } from '../api/conversations';
 import { useBlocks, useSetBlocked } from '../api/people';
 import { useMessagesTranslation } from '../i18n';
 import { Avatar } from './avatar';
-import { useErrorText } from './error-text';
 import { MembersDialog } from './members-dialog';
 import { RenameGroupDialog } from './rename-group-dialog';
 

@@ -1,8 +1,10 @@
 import type { TMessageAttachment } from '@ankur/shared/schemas/messages';
-import { Ban, CircleAlert, MessageSquareOff, RotateCcw } from 'lucide-react';
+import { Ban, MessageSquareOff } from 'lucide-react';
 import { type MutableRefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { ApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/api-errors';
 import { emitRealtime, useRealtimeEvent } from '../../../lib/socket';
 import { useSessionStore } from '../../../stores/session';
 import { historyMessages } from '../api/cache';
@@ -10,7 +12,6 @@ import { useConversation } from '../api/conversations';
 import { useMarkRead, useMessageHistory, useSendMessage } from '../api/messages';
 import { useMessagesTranslation } from '../i18n';
 import { Composer } from './composer';
-import { useErrorText } from './error-text';
 import { MessageList } from './message-list';
 import { ThreadHeader } from './thread-header';
 import { ThreadSearch } from './thread-search';
@@ -119,30 +120,29 @@ export function Thread({
   if (detail.isError || !detail.data || history.isError) {
     const error = detail.error ?? history.error;
     const gone = error instanceof ApiError && error.status === 404;
+    if (!gone) {
+      return (
+        <QueryErrorPanel
+          variant="plain"
+          heading="h3"
+          title={t('thread.error')}
+          error={error}
+          onRetry={() => void Promise.all([detail.refetch(), history.refetch()])}
+        />
+      );
+    }
     return (
       <StatePanel
         variant="plain"
         heading="h3"
         role="alert"
         tone="error"
-        Icon={gone ? MessageSquareOff : CircleAlert}
-        title={gone ? t('thread.gone') : t('thread.error')}
-        body={gone ? undefined : errorText(error)}
+        Icon={MessageSquareOff}
+        title={t('thread.gone')}
       >
-        {gone ? (
-          <button type="button" className="btn-outline" onClick={onLeft}>
-            {t('thread.back')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn-primary"
-            onClick={() => void Promise.all([detail.refetch(), history.refetch()])}
-          >
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('common.retry')}
-          </button>
-        )}
+        <button type="button" className="btn-outline" onClick={onLeft}>
+          {t('thread.back')}
+        </button>
       </StatePanel>
     );
   }

@@ -1,10 +1,10 @@
 import { UPLOAD_MAX_BYTES } from '@ankur/shared/schemas/learning';
 import { MESSAGE_MAX_ATTACHMENTS, type TMessageAttachment } from '@ankur/shared/schemas/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useErrorText } from '../../../lib/api-errors';
 import { useLanguage } from '../../../lib/i18n';
 import { attachmentProblem, uploadAttachment } from '../api/upload-attachment';
 import { useMessagesTranslation } from '../i18n';
-import { useErrorText } from './error-text';
 import { formatBytes } from './format';
 
 export interface PendingFile {

@@ -8,8 +8,6 @@ const en = {
     loading: 'Loading…',
     cancel: 'Cancel',
     save: 'Save',
-    networkError: 'We could not reach the server. Check your internet connection and try again.',
-    serverError: 'Something went wrong on our side. Please try again in a moment.',
   },
   nav: {
     label: 'Messages',

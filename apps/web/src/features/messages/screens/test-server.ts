@@ -113,7 +113,7 @@ export function messagesServer(
     },
     'DELETE /api/messages/11': () =>
       json(200, { ...byId(11)!, body: '', attachments: [], deleted_at: new Date().toISOString() }),
-    'POST /api/messages/12/report': json(201, { report_id: 1 }),
+    'POST /api/messages/12/report': json(201, { report_id: 1, status: 'open', created_at: '2026-03-02T10:00:00.000Z' }),
     'GET /api/blocks': json(200, { data: [] }),
     ...options.routes,
   });

@@ -8,6 +8,7 @@ import {
   detail,
   json,
   ME,
+  member,
   message,
   renderRoute,
   resetMessagesState,
@@ -225,13 +226,16 @@ describe('group settings', () => {
         'PATCH /api/conversations/2': ({ body }) =>
           json(
             200,
-            conversation(2, {
-              kind: 'group',
-              title: (body as { title: string }).title,
-              group_title: (body as { title: string }).title,
-              other_user: null,
-              my_role: 'owner',
-            }),
+            detail(
+              conversation(2, {
+                kind: 'group',
+                title: (body as { title: string }).title,
+                group_title: (body as { title: string }).title,
+                other_user: null,
+                my_role: 'owner',
+              }),
+              [member(ME, 'Meera Iyer', { role: 'owner' }), member(9, 'Ravi Kumar'), member(7, 'Asha Rao')],
+            ),
           ),
       },
     });

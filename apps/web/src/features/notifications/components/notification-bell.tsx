@@ -6,12 +6,12 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ItemDate } from '../../../components/ui/item-date';
 import { notify } from '../../../components/ui/toaster';
+import { useErrorText } from '../../../lib/api-errors';
 import { useFormatNumber } from '../../../lib/i18n';
 import { mergeNotifications, useArrivals, useRealtimeStore, useUnreadCount } from '../../../stores/realtime';
 import { BELL_LIMIT, refreshNotificationLists, useLatestNotifications } from '../api/list-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
 import { useNotificationsTranslation } from '../i18n';
-import { useErrorText } from './error-text';
 import { NotificationIcon, UnreadDot } from './notification-icon';
 
 export const NOTIFICATIONS_PATH = '/notifications';

@@ -6,9 +6,9 @@ import type {
 import { RotateCcw, Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { notify } from '../../../components/ui/toaster';
+import { useErrorText } from '../../../lib/api-errors';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
 import { useNotificationsTranslation } from '../i18n';
-import { useErrorText } from './error-text';
 import { NOTIFICATION_TYPE_LIST, NotificationIcon } from './notification-icon';
 
 const CHANNELS: readonly NotificationChannel[] = ['in_app', 'email', 'none'];

@@ -1,4 +1,4 @@
-import type { TNotification } from '@ankur/shared/schemas/notifications';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type TNotification } from '@ankur/shared/schemas/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -162,8 +162,9 @@ describe('NotificationsScreen', () => {
     let refuse = true;
     mockApi({
       'GET /api/notifications': json(200, notificationPage([], 0)),
+      // the server fills kinds the user never chose with their default (in the app)
       'GET /api/notifications/preferences': json(200, {
-        channels: { enrolment: 'in_app', assignment: 'email', connection: 'none' },
+        channels: { ...DEFAULT_NOTIFICATION_PREFERENCES.channels, assignment: 'email', connection: 'none' },
         email_digest: 'off',
       }),
       'PUT /api/notifications/preferences': ({ body }: ApiCall) => {
@@ -182,7 +183,7 @@ describe('NotificationsScreen', () => {
     await within(panel).findByRole('radiogroup', { name: 'Enrolment' });
     expect(within(group('Assignment')).getByRole('radio', { name: 'Also by e-mail' })).toHaveProperty('checked', true);
     expect(within(group('Connection')).getByRole('radio', { name: 'Off' })).toHaveProperty('checked', true);
-    // a kind the server did not list is in the app
+    // a kind the user never chose is in the app
     expect(within(group('Announcement')).getByRole('radio', { name: 'In the app' })).toHaveProperty('checked', true);
 
     await user.click(within(group('Event')).getByRole('radio', { name: 'Also by e-mail' }));

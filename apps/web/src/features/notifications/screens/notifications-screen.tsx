@@ -1,15 +1,16 @@
 import type { TNotification } from '@ankur/shared/schemas/notifications';
-import { BellOff, CheckCheck, CircleAlert, Inbox, RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { BellOff, CheckCheck, Inbox, SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadMore } from '../../../components/ui/load-more';
+import { QueryGate } from '../../../components/ui/query-gate';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { notify } from '../../../components/ui/toaster';
+import { useErrorText } from '../../../lib/api-errors';
 import { useFormatNumber } from '../../../lib/i18n';
 import { mergeNotifications, useArrivals, useUnreadCount } from '../../../stores/realtime';
 import { type NotificationFilter, useNotificationPages } from '../api/list-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
-import { useErrorText } from '../components/error-text';
 import { NotificationCard } from '../components/notification-card';
 import { PreferencesPanel } from '../components/preferences-panel';
 import { useNotificationsTranslation } from '../i18n';
@@ -127,60 +128,52 @@ export default function NotificationsScreen() {
       </div>
 
       <div className="mt-4">
-        {pages.isPending ? (
-          <div role="status" aria-live="polite" className="flex flex-col gap-3">
-            <span className="sr-only">{t('common.loading')}</span>
-            {['a', 'b', 'c'].map((key) => (
-              <div key={key} className="h-24 animate-pulse rounded-xl bg-stone-100" />
-            ))}
-          </div>
-        ) : pages.isError && !loaded ? (
-          <StatePanel
-            role="alert"
-            tone="error"
-            Icon={CircleAlert}
-            title={t('screen.error')}
-            body={errorText(pages.error)}
-          >
-            <button type="button" className="btn-primary" onClick={() => void pages.refetch()}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              {t('common.retry')}
-            </button>
-          </StatePanel>
-        ) : items.length === 0 ? (
-          <StatePanel
-            role="status"
-            Icon={filter === 'unread' ? Inbox : BellOff}
-            title={t(filter === 'unread' ? 'screen.emptyUnread.title' : 'screen.emptyAll.title')}
-            body={t(filter === 'unread' ? 'screen.emptyUnread.body' : 'screen.emptyAll.body')}
-          />
-        ) : (
-          <>
-            <p role="status" aria-live="polite" className="mb-3 text-sm text-stone-600">
-              {t('screen.showing', {
-                shown: formatNumber(items.length),
-                total: formatNumber(Math.max(total, items.length)),
-              })}
-            </p>
-            <ul aria-label={t('screen.listLabel')} className="flex flex-col gap-3">
-              {items.map((item) => (
-                <li key={item.notification_id}>
-                  <NotificationCard
-                    item={item}
-                    onMarkRead={onMarkRead}
-                    marking={markRead.isPending && markRead.variables === item.notification_id}
-                  />
-                </li>
-              ))}
-            </ul>
-            <LoadMore
-              pages={pages}
-              label={t('screen.loadMore')}
-              loadingLabel={t('screen.loadingMore')}
-              error={errorText(pages.error)}
-            />
-          </>
-        )}
+        <QueryGate
+          query={pages}
+          keepDataOnError
+          pendingClassName="flex flex-col gap-3"
+          pending={['a', 'b', 'c'].map((key) => (
+            <div key={key} className="h-24 animate-pulse rounded-xl bg-stone-100" />
+          ))}
+          error={{ title: t('screen.error') }}
+        >
+          {() =>
+            items.length === 0 ? (
+              <StatePanel
+                role="status"
+                Icon={filter === 'unread' ? Inbox : BellOff}
+                title={t(filter === 'unread' ? 'screen.emptyUnread.title' : 'screen.emptyAll.title')}
+                body={t(filter === 'unread' ? 'screen.emptyUnread.body' : 'screen.emptyAll.body')}
+              />
+            ) : (
+              <>
+                <p role="status" aria-live="polite" className="mb-3 text-sm text-stone-600">
+                  {t('screen.showing', {
+                    shown: formatNumber(items.length),
+                    total: formatNumber(Math.max(total, items.length)),
+                  })}
+                </p>
+                <ul aria-label={t('screen.listLabel')} className="flex flex-col gap-3">
+                  {items.map((item) => (
+                    <li key={item.notification_id}>
+                      <NotificationCard
+                        item={item}
+                        onMarkRead={onMarkRead}
+                        marking={markRead.isPending && markRead.variables === item.notification_id}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                <LoadMore
+                  pages={pages}
+                  label={t('screen.loadMore')}
+                  loadingLabel={t('screen.loadingMore')}
+                  error={errorText(pages.error)}
+                />
+              </>
+            )
+          }
+        </QueryGate>
       </div>
     </section>
   );

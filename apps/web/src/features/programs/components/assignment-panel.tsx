@@ -2,12 +2,12 @@ import { type TSubmission, UPLOAD_MAX_BYTES } from '@ankur/shared/schemas/learni
 import { CheckCircle2, CircleAlert, Lock, RotateCcw, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Field, fieldAria, INPUT_CLASS } from '../../../components/ui/field';
+import { useErrorText } from '../../../lib/api-errors';
 import { useFormatNumber } from '../../../lib/i18n';
 import { useMySubmissions, useSubmitAssignment } from '../api/submissions';
 import { isForbidden } from '../api/unit-progress';
 import { UPLOAD_ACCEPT, uploadProblem } from '../api/upload-file';
 import { useProgramsTranslation } from '../i18n';
-import { useErrorText } from './state-panel';
 import { ReviewerFeedback, SubmissionHistory, useFileSize } from './submission-history';
 
 const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { notify } from '../../../components/ui/toaster';
+import { useErrorText } from '../../../lib/api-errors';
 import { useCancelEnrollmentRequest } from '../api/cancel-enrollment-request';
 import { useCreateEnrollment } from '../api/create-enrollment';
 import { enrollmentStateOf, type MyEnrollment } from '../api/list-my-enrollments';
 import { useWithdrawEnrollment } from '../api/withdraw-enrollment';
 import { useProgramsTranslation } from '../i18n';
 import { EnrollmentBadge } from './enrollment-badge';
-import { useErrorText } from './state-panel';
 
 export const programContentPath = (programId: number) => `/program-content/${programId}`;
 

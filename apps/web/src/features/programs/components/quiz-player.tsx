@@ -2,11 +2,11 @@ import type { TQuiz, TQuizAttemptResult, TQuizQuestion } from '@ankur/shared/sch
 import { CircleAlert, Lock, RotateCcw, Send, Trophy } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ItemDate } from '../../../components/ui/item-date';
+import { useErrorText } from '../../../lib/api-errors';
 import { type QuizAnswers, useQuiz, useSubmitQuizAttempt } from '../api/quiz';
 import { isForbidden } from '../api/unit-progress';
 import { useProgramsTranslation } from '../i18n';
 import { QuizResult } from './quiz-result';
-import { useErrorText } from './state-panel';
 
 /** The chosen option indexes by question id. */
 type Chosen = Record<number, number[]>;

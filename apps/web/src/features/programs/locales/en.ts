@@ -3,8 +3,6 @@ const en = {
   common: {
     retry: 'Try again',
     loading: 'Loading…',
-    networkError: 'We could not reach the server. Check your internet connection and try again.',
-    serverError: 'Something went wrong on our side. Please try again in a moment.',
     backToCatalogue: 'Back to all programs',
   },
   enrolment: {

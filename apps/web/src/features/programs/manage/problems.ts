@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
+import { fieldErrorsOf } from '../../../lib/api-errors';
 import { useProgramsManageTranslation } from './i18n';
 
 /**
@@ -67,16 +67,7 @@ export function problemOfMessage(message: string): Problem {
 
 /** Field problems a 400 names in its details ([{ path: 'body.program_name', message }]). */
 export function problemsFromError<F extends string>(error: unknown, fields: readonly F[]): Problems<F> {
-  const problems: Problems<F> = {};
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return problems;
-  for (const detail of error.details as unknown[]) {
-    if (typeof detail !== 'object' || detail === null) continue;
-    const { path, message } = detail as { path?: unknown; message?: unknown };
-    if (typeof path !== 'string' || typeof message !== 'string') continue;
-    const field = path.replace(/^body\./, '').split(/[.[]/)[0] as F;
-    if (fields.includes(field) && !problems[field]) problems[field] = problemOfMessage(message);
-  }
-  return problems;
+  return fieldErrorsOf(error, fields, { word: (issue) => problemOfMessage(issue.message) });
 }
 
 export const hasProblems = (problems: Partial<Record<string, Problem | undefined>>) =>
@@ -89,14 +80,5 @@ export function useProblemText() {
     if (!problem) return null;
     if (problem.code === 'server') return problem.message ?? t('errors.invalid');
     return t(`errors.${problem.code}`, { min: problem.min, max: problem.max });
-  };
-}
-
-/** Why a request failed, in words a manager can act on. */
-export function useErrorText() {
-  const { t } = useProgramsManageTranslation();
-  return (error: unknown): string => {
-    if (error instanceof ApiError) return error.status >= 500 ? t('common.serverError') : error.message;
-    return t('common.networkError');
   };
 }

@@ -13,6 +13,8 @@ export { course, module, program, unit } from '../test-support';
 export const PROGRAM_ID = 2;
 export const REPORT = `GET /api/programs/${PROGRAM_ID}/report`;
 export const SUBMISSIONS = `GET /api/programs/${PROGRAM_ID}/submissions`;
+export { enrollment } from '../test-support';
+
 export const UPDATE_ENROLMENT = (id: number) => `PUT /api/programs-enrolled/updateProgramEnrolled/${id}`;
 export const UPDATE_MANY = 'POST /api/programs-enrolled/updateMany';
 export const REVIEW = (id: number) => `POST /api/programs/${PROGRAM_ID}/submissions/${id}/review`;

@@ -1,7 +1,9 @@
 import { PROGRAMS_MENU } from '@ankur/shared/role-privileges';
-import { ChevronLeft, ChevronRight, CircleAlert, RotateCcw, Search, SearchX, Settings2, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Search, SearchX, Settings2, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { QueryGate } from '../../../components/ui/query-gate';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { formatNumber, useLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../stores/access';
 import { useSessionStore } from '../../../stores/session';
@@ -13,7 +15,6 @@ import {
   useSearchPrograms,
 } from '../api/search-programs';
 import { ProgramCard, ProgramCardSkeleton } from '../components/program-card';
-import { StatePanel, useErrorText } from '../components/state-panel';
 import { useProgramsTranslation } from '../i18n';
 
 /** How long typing pauses before the search runs. */
@@ -46,7 +47,6 @@ const CHIP_OFF = 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-50 hover
 export default function CatalogueScreen() {
   const { t } = useProgramsTranslation();
   const language = useLanguage();
-  const errorText = useErrorText();
   const ids = { search: useId(), date: useId() };
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromUrl(params), [params]);
@@ -192,102 +192,95 @@ export default function CatalogueScreen() {
       </div>
 
       <div className="mt-6">
-        {results.isPending ? (
-          <div role="status" aria-live="polite">
-            <span className="sr-only">{t('common.loading')}</span>
+        <QueryGate
+          query={results}
+          keepDataOnError={page !== undefined}
+          pending={
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {SKELETONS.map((n) => (
                 <ProgramCardSkeleton key={n} />
               ))}
             </div>
-          </div>
-        ) : results.isError && !page ? (
-          <StatePanel
-            role="alert"
-            tone="error"
-            Icon={CircleAlert}
-            title={t('catalogue.error.title')}
-            body={errorText(results.error)}
-          >
-            <button type="button" className="btn-primary" onClick={() => void results.refetch()}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              {t('common.retry')}
-            </button>
-          </StatePanel>
-        ) : page && page.data.length === 0 ? (
-          <StatePanel
-            role="status"
-            Icon={SearchX}
-            title={t('catalogue.empty.title')}
-            body={filtered ? t('catalogue.empty.filtered') : t('catalogue.empty.none')}
-          >
-            {filtered ? (
-              <button type="button" className="btn-outline" onClick={clearFilters}>
-                <X aria-hidden="true" className="size-4" />
-                {t('catalogue.clearFilters')}
-              </button>
-            ) : null}
-          </StatePanel>
-        ) : page ? (
-          <>
-            <p role="status" aria-live="polite" className="mb-3 text-sm text-stone-600">
-              {t('catalogue.showing', {
-                from: formatNumber(first, language),
-                to: formatNumber(last, language),
-                total: formatNumber(total, language),
-              })}
-            </p>
-            <ul
-              aria-label={t('catalogue.listLabel')}
-              aria-busy={results.isPlaceholderData}
-              className={`grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${results.isPlaceholderData ? 'opacity-60' : ''}`}
-            >
-              {page.data.map((program) => (
-                <li key={program.program_id}>
-                  <ProgramCard
-                    program={program}
-                    state={
-                      enrolments.isSuccess
-                        ? enrollmentStateOf(program.program_id ? byProgram.get(program.program_id) : undefined)
-                        : undefined
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-            {totalPages > 1 || filters.page > 1 ? (
-              <nav
-                aria-label={t('catalogue.pagination')}
-                className="mt-6 flex flex-wrap items-center justify-between gap-3"
+          }
+          error={{ title: t('catalogue.error.title') }}
+        >
+          {() =>
+            page && page.data.length === 0 ? (
+              <StatePanel
+                role="status"
+                Icon={SearchX}
+                title={t('catalogue.empty.title')}
+                body={filtered ? t('catalogue.empty.filtered') : t('catalogue.empty.none')}
               >
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={filters.page <= 1}
-                  onClick={() => update({ page: String(filters.page - 1) })}
-                >
-                  <ChevronLeft aria-hidden="true" className="size-4" />
-                  {t('catalogue.previous')}
-                </button>
-                <span className="text-sm text-stone-600">
-                  {t('catalogue.pageOf', {
-                    page: formatNumber(filters.page, language),
-                    pages: formatNumber(Math.max(totalPages, 1), language),
+                {filtered ? (
+                  <button type="button" className="btn-outline" onClick={clearFilters}>
+                    <X aria-hidden="true" className="size-4" />
+                    {t('catalogue.clearFilters')}
+                  </button>
+                ) : null}
+              </StatePanel>
+            ) : page ? (
+              <>
+                <p role="status" aria-live="polite" className="mb-3 text-sm text-stone-600">
+                  {t('catalogue.showing', {
+                    from: formatNumber(first, language),
+                    to: formatNumber(last, language),
+                    total: formatNumber(total, language),
                   })}
-                </span>
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={filters.page >= totalPages || results.isPlaceholderData}
-                  onClick={() => update({ page: String(filters.page + 1) })}
+                </p>
+                <ul
+                  aria-label={t('catalogue.listLabel')}
+                  aria-busy={results.isPlaceholderData}
+                  className={`grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${results.isPlaceholderData ? 'opacity-60' : ''}`}
                 >
-                  {t('catalogue.next')}
-                  <ChevronRight aria-hidden="true" className="size-4" />
-                </button>
-              </nav>
-            ) : null}
-          </>
-        ) : null}
+                  {page.data.map((program) => (
+                    <li key={program.program_id}>
+                      <ProgramCard
+                        program={program}
+                        state={
+                          enrolments.isSuccess
+                            ? enrollmentStateOf(program.program_id ? byProgram.get(program.program_id) : undefined)
+                            : undefined
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+                {totalPages > 1 || filters.page > 1 ? (
+                  <nav
+                    aria-label={t('catalogue.pagination')}
+                    className="mt-6 flex flex-wrap items-center justify-between gap-3"
+                  >
+                    <button
+                      type="button"
+                      className="btn-outline"
+                      disabled={filters.page <= 1}
+                      onClick={() => update({ page: String(filters.page - 1) })}
+                    >
+                      <ChevronLeft aria-hidden="true" className="size-4" />
+                      {t('catalogue.previous')}
+                    </button>
+                    <span className="text-sm text-stone-600">
+                      {t('catalogue.pageOf', {
+                        page: formatNumber(filters.page, language),
+                        pages: formatNumber(Math.max(totalPages, 1), language),
+                      })}
+                    </span>
+                    <button
+                      type="button"
+                      className="btn-outline"
+                      disabled={filters.page >= totalPages || results.isPlaceholderData}
+                      onClick={() => update({ page: String(filters.page + 1) })}
+                    >
+                      {t('catalogue.next')}
+                      <ChevronRight aria-hidden="true" className="size-4" />
+                    </button>
+                  </nav>
+                ) : null}
+              </>
+            ) : null
+          }
+        </QueryGate>
       </div>
     </section>
   );

@@ -1,20 +1,13 @@
 import { programProgress } from '@ankur/shared/program-progress';
 import { firstUnit, flattenOutline, nextUnit, previousUnit, type UnitPosition } from '@ankur/shared/unit-navigation';
-import {
-  ArrowLeft,
-  ArrowRight,
-  CircleAlert,
-  Hourglass,
-  Lock,
-  PartyPopper,
-  RotateCcw,
-  SearchX,
-  StepForward,
-} from 'lucide-react';
+import { ArrowLeft, ArrowRight, Hourglass, Lock, PartyPopper, SearchX, StepForward } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { QueryErrorPanel } from '../../../components/ui/query-gate';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/api-errors';
 import { useSessionStore } from '../../../stores/session';
 import { enrollmentStateOf, enrollmentsByProgram, useMyEnrollments } from '../api/list-my-enrollments';
 import { type ProgramOutlineData, useProgramOutline } from '../api/load-program-outline';
@@ -22,7 +15,6 @@ import { useSetUnitComplete, useUnitProgress } from '../api/unit-progress';
 import { LearningOutline, unitPath } from '../components/learning-outline';
 import { LearningUnit } from '../components/learning-unit';
 import { unitKindOf } from '../components/program-outline';
-import { StatePanel, useErrorText } from '../components/state-panel';
 import { completesItself } from '../components/unit-completion';
 import { UnitNavigation } from '../components/unit-navigation';
 import { useProgramsTranslation } from '../i18n';
@@ -197,20 +189,13 @@ export default function LearningScreen() {
   if (outline.isPending) return wrap(<LearningSkeleton />);
   if (outline.isError) {
     return wrap(
-      <StatePanel
+      <QueryErrorPanel
         heading="h1"
         headingId="unit-heading"
-        role="alert"
-        tone="error"
-        Icon={CircleAlert}
         title={t('overview.error.title')}
-        body={errorText(outline.error)}
-      >
-        <button type="button" className="btn-primary" onClick={() => void outline.refetch()}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {t('common.retry')}
-        </button>
-      </StatePanel>,
+        error={outline.error}
+        onRetry={() => void outline.refetch()}
+      />,
     );
   }
 

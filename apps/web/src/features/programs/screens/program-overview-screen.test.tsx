@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStore } from '../../../stores/session';
-import { apiError, course, json, list, mockApi, module, program, renderRoute, unit } from '../test-support';
+import { apiError, course, enrollment, json, list, mockApi, module, program, renderRoute, unit } from '../test-support';
 import ProgramOverviewScreen from './program-overview-screen';
 
 const GET_PROGRAM = 'GET /api/programs/getProgram/2';
@@ -102,7 +102,7 @@ describe('/programs/overview/:programId', () => {
           : enrolments(),
       [ENROL]: async () => {
         await gate;
-        return json(201, { enrollment_id: 5, user_id: 7, program_id: 2, enrollment_status: 'pending' });
+        return json(201, enrollment({ enrollment_id: 5, user_id: 7, program_id: 2, enrollment_status: 'pending' }));
       },
     });
     renderScreen();
@@ -176,7 +176,7 @@ describe('/programs/overview/:programId', () => {
           program_id: 2,
           enrollment_status: api.callsTo(LEAVE).length ? 'withdrawn' : 'enrolled',
         }),
-      [LEAVE]: json(200, { enrollment_id: 5, user_id: 7, program_id: 2, enrollment_status: 'withdrawn' }),
+      [LEAVE]: json(200, enrollment({ enrollment_id: 5, user_id: 7, program_id: 2, enrollment_status: 'withdrawn' })),
     });
     renderScreen();
     const panel = await screen.findByRole('region', { name: 'Your place' });

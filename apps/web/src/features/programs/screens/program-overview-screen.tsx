@@ -1,6 +1,8 @@
-import { ArrowLeft, CalendarDays, CircleAlert, Clock, RotateCcw, SearchX, Tag } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Clock, SearchX, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { QueryErrorPanel } from '../../../components/ui/query-gate';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session';
 import { enrollmentsByProgram, useMyEnrollments } from '../api/list-my-enrollments';
@@ -8,7 +10,6 @@ import { outlineTotals, useProgramOutline } from '../api/load-program-outline';
 import { EnrollmentPanel } from '../components/enrollment-panel';
 import { useProgramFormat } from '../components/format';
 import { ProgramOutlineList } from '../components/program-outline';
-import { StatePanel, useErrorText } from '../components/state-panel';
 import { useProgramsTranslation } from '../i18n';
 
 export const CATALOGUE_PATH = '/learning-journey';
@@ -56,7 +57,6 @@ function OverviewSkeleton() {
 export default function ProgramOverviewScreen() {
   const { t } = useProgramsTranslation();
   const format = useProgramFormat();
-  const errorText = useErrorText();
   const { programId: param } = useParams();
   const programId = Number(param);
   const validId = Number.isInteger(programId) && programId > 0;
@@ -93,20 +93,13 @@ export default function ProgramOverviewScreen() {
   if (outline.isError) {
     return wrap(
       <div className="mt-6">
-        <StatePanel
+        <QueryErrorPanel
           heading="h1"
           headingId="program-heading"
-          role="alert"
-          tone="error"
-          Icon={CircleAlert}
           title={t('overview.error.title')}
-          body={errorText(outline.error)}
-        >
-          <button type="button" className="btn-primary" onClick={() => void outline.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('common.retry')}
-          </button>
-        </StatePanel>
+          error={outline.error}
+          onRetry={() => void outline.refetch()}
+        />
       </div>,
     );
   }

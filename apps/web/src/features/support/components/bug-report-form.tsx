@@ -1,6 +1,7 @@
 import { BUG_SEVERITIES, SUPPORT_LIMITS, type TBugReportCreated } from '@ankur/shared/schemas/support';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/api-errors';
 import { useFormatNumber } from '../../../lib/i18n';
 import { useCreateBugReport } from '../api/create-bug-report';
 import {
@@ -38,6 +39,7 @@ interface BugReportFormProps {
 export function BugReportForm({ initialPage, onSubmitted }: BugReportFormProps) {
   const id = useId();
   const { t } = useSupportTranslation();
+  const errorText = useErrorText();
   const formatNumber = useFormatNumber();
   const [values, setValues] = useState<BugReportValues>({ ...EMPTY_BUG_REPORT, page: initialPage });
   const [problems, setProblems] = useState<BugReportProblems>({});
@@ -107,10 +109,9 @@ export function BugReportForm({ initialPage, onSubmitted }: BugReportFormProps) 
           focusField(first);
           return;
         }
-        if (!(error instanceof ApiError)) return setFormError(t('common.networkError'));
+        if (!(error instanceof ApiError) || error.status >= 500) return setFormError(errorText(error));
         if (error.status === 429) return setFormError(t('common.tooMany', { count: retryAfterMinutes(error) }));
         if (error.status === 401) return setFormError(t('common.signedOut'));
-        if (error.status >= 500) return setFormError(t('common.serverError'));
         setFormError(t('common.rejected', { reason: error.message }));
       },
     });

@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { ItemDate } from '../../../components/ui/item-date';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/api-errors';
 import { useLanguage } from '../../../lib/i18n';
 import { useSupportMessages } from '../api/list-support-messages';
 import { useUpdateSupportMessageStatus } from '../api/update-support-message';
@@ -54,6 +55,7 @@ function FilterSelect(props: {
 export function SupportInboxTab() {
   const id = useId();
   const { t } = useSupportTranslation();
+  const errorText = useErrorText();
   const language = useLanguage();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(10);
@@ -93,7 +95,7 @@ export function SupportInboxTab() {
         },
         onError: (error) => {
           setOpened((m) => (m?.id === message.id ? { ...m, status: previous } : m));
-          const reason = error instanceof ApiError ? error.message : t('common.networkError');
+          const reason = errorText(error);
           notify.error(t('inbox.detail.statusFailed', { reason }));
         },
       },

@@ -2,8 +2,6 @@
 const en = {
   common: {
     optional: '(optional)',
-    networkError: 'We could not reach the server. Check your internet connection and try again.',
-    serverError: 'Something went wrong on our side. Please try again in a moment.',
     tooMany_one: 'You have sent a lot of reports in the last hour. Please try again in {{count}} minute.',
     tooMany_other: 'You have sent a lot of reports in the last hour. Please try again in {{count}} minutes.',
     signedOut: 'Your session has ended. Sign in again to send the report.',

@@ -69,11 +69,27 @@ function mockTenantApi(extra: Record<string, Response | ((call: ApiCall) => Resp
     },
     'PUT /api/tenant/members/8': json(200, RAVI),
     'DELETE /api/tenant/members/8': new Response(null, { status: 204 }),
-    'GET /api/tenant/invitations': json(200, { data: [INVITATION] }),
+    'GET /api/tenant/invitations': json(200, {
+      data: [INVITATION],
+      meta: { page: 1, limit: 10, total: 1, totalPages: 1 },
+    }),
     'POST /api/tenant/invitations': (call) =>
       json(201, { ...INVITATION, invitation_id: 6, email: (call.body as { email: string }).email }),
     'DELETE /api/tenant/invitations/5': new Response(null, { status: 204 }),
-    'PUT /api/tenant/branding': json(200, {}),
+    'PUT /api/tenant/branding': (call) =>
+      json(200, {
+        tenant_id: 'ACME',
+        tenant_type: 'organisation',
+        tenant_name: 'Acme',
+        ...(call.body as object),
+        created_by: null,
+        modified_by: 7,
+        deleted_by: null,
+        created_at: '2026-01-01T00:00:00.000Z',
+        updated_at: '2026-01-02T00:00:00.000Z',
+        deleted_at: null,
+        is_deleted: false,
+      }),
     ...extra,
   });
 }

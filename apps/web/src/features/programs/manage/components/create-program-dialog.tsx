@@ -2,9 +2,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../../components/ui/modal';
 import { notify } from '../../../../components/ui/toaster';
+import { useErrorText } from '../../../../lib/api-errors';
 import { EMPTY_PROGRAM, useCreateProgram } from '../api/manage-programs';
 import { useProgramsManageTranslation } from '../i18n';
-import { useErrorText } from '../problems';
 import { ProgramFields, useProgramForm } from './program-form';
 
 export const manageProgramPath = (programId: number) => `/manage-cohort/${programId}`;

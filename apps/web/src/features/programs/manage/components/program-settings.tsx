@@ -4,10 +4,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { notify } from '../../../../components/ui/toaster';
+import { useErrorText } from '../../../../lib/api-errors';
 import { useSessionStore } from '../../../../stores/session';
 import { programBody, programValuesOf, useDeleteProgram, useUpdateProgram } from '../api/manage-programs';
 import { useProgramsManageTranslation } from '../i18n';
-import { useErrorText } from '../problems';
 import { ProgramFields, useProgramForm } from './program-form';
 
 export const MANAGE_PATH = '/manage-cohort';

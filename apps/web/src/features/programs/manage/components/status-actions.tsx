@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { notify } from '../../../../components/ui/toaster';
+import { useErrorText } from '../../../../lib/api-errors';
 import type { ProgramStatus } from '../../../../lib/resources';
 import { useOpenCohortConversation } from '../api/cohort-conversation';
 import { useUpdateProgram } from '../api/manage-programs';
 import { useProgramsManageTranslation } from '../i18n';
-import { useErrorText } from '../problems';
 import { isProgramStatus } from './status-badge';
 
 type Action = 'publish' | 'unpublish' | 'archive' | 'toDraft';

@@ -2,8 +2,6 @@
 const en = {
   common: {
     retry: 'Try again',
-    networkError: 'We could not reach the server. Check your internet connection and try again.',
-    serverError: 'Something went wrong on our side. Please try again in a moment.',
     cancel: 'Cancel',
     save: 'Save',
     saving: 'Saving…',

@@ -7,8 +7,6 @@ import type { ProgramsManageMessages } from './en';
 const hi: ProgramsManageMessages = {
   common: {
     retry: 'फिर से कोशिश करें',
-    networkError: 'सर्वर से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
-    serverError: 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
     cancel: 'रद्द करें',
     save: 'सहेजें',
     saving: 'सहेजा जा रहा है…',

@@ -40,7 +40,22 @@ afterEach(() => vi.restoreAllMocks());
 describe('/manage-cohort/:cohort_id', () => {
   it("opens the cohort's own conversation in /messages", async () => {
     const api = outlineApi('published', true, {
-      'POST /api/conversations': json(201, { conversation_id: 41 }),
+      'POST /api/conversations': json(201, {
+        conversation_id: 41,
+        kind: 'group',
+        title: 'Cohort',
+        group_title: 'Cohort',
+        program_id: 2,
+        other_user: null,
+        member_count: 1,
+        last_message: null,
+        unread: 0,
+        muted: false,
+        blocked: false,
+        my_role: 'owner',
+        created_at: '2026-03-01T10:00:00.000Z',
+        members: [],
+      }),
     });
     const { router } = renderScreen();
     const actions = await screen.findByRole('group', { name: 'Program actions' });

@@ -1,18 +1,18 @@
-import { ArrowLeft, CalendarDays, CircleAlert, RotateCcw, SearchX, Tag } from 'lucide-react';
+import { ArrowLeft, CalendarDays, SearchX, Tag } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { QueryErrorPanel } from '../../../../components/ui/query-gate';
+import { StatePanel } from '../../../../components/ui/state-panel';
 import { ApiError } from '../../../../lib/api-client';
 import { outlineTotals, useProgramOutline } from '../../api/load-program-outline';
 import { useProgramFormat } from '../../components/format';
-import { StatePanel } from '../../components/state-panel';
 import { ManageGate } from '../components/manage-gate';
 import { OutlineEditor } from '../components/outline/outline-editor';
 import { MANAGE_PATH, ProgramSettings } from '../components/program-settings';
 import { StatusActions } from '../components/status-actions';
 import { StatusBadge } from '../components/status-badge';
 import { useProgramsManageTranslation } from '../i18n';
-import { useErrorText } from '../problems';
 
 // the reports' panels are their own chunks, fetched when their tab opens
 const EnrolmentsPanel = lazy(() =>
@@ -59,7 +59,6 @@ function Skeleton() {
 function ProgramManager() {
   const { t } = useProgramsManageTranslation();
   const format = useProgramFormat();
-  const errorText = useErrorText();
   const { cohort_id: param } = useParams();
   const programId = Number(param);
   const validId = Number.isInteger(programId) && programId > 0;
@@ -96,20 +95,13 @@ function ProgramManager() {
   if (outline.isError) {
     return wrap(
       <div className="mt-6">
-        <StatePanel
+        <QueryErrorPanel
           heading="h1"
           headingId="program-heading"
-          role="alert"
-          tone="error"
-          Icon={CircleAlert}
           title={t('program.errorTitle')}
-          body={errorText(outline.error)}
-        >
-          <button type="button" className="btn-primary" onClick={() => void outline.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('common.retry')}
-          </button>
-        </StatePanel>
+          error={outline.error}
+          onRetry={() => void outline.refetch()}
+        />
       </div>,
     );
   }

@@ -4,14 +4,14 @@ import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
 import { ItemDate } from '../../../../components/ui/item-date';
+import { StatePanel } from '../../../../components/ui/state-panel';
+import { useErrorText } from '../../../../lib/api-errors';
 import { useProgramFormat } from '../../components/format';
-import { StatePanel } from '../../components/state-panel';
 import { MANAGE_PAGE_SIZE, type ManageFilters, useManagedPrograms } from '../api/manage-programs';
 import { CreateProgramDialog, manageProgramPath } from '../components/create-program-dialog';
 import { ManageGate } from '../components/manage-gate';
 import { isProgramStatus, StatusBadge } from '../components/status-badge';
 import { useProgramsManageTranslation } from '../i18n';
-import { useErrorText } from '../problems';
 
 const STATUSES = ['draft', 'published', 'archived'] as const;
 

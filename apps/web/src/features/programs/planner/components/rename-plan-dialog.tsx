@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Field, fieldAria, INPUT_CLASS } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
 import { notify } from '../../../../components/ui/toaster';
-import { useErrorText } from '../../components/state-panel';
+import { useErrorText } from '../../../../lib/api-errors';
 import { useRenamePlan } from '../api/plans';
 import { usePlannerTranslation } from '../i18n';
 

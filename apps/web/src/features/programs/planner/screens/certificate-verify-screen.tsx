@@ -1,8 +1,10 @@
-import { CircleAlert, CircleCheck, CircleX, Printer, RotateCcw, SearchX } from 'lucide-react';
+import type { TCertificateVerification } from '@ankur/shared/schemas/learning';
+import { CircleCheck, CircleX, Printer, SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
+import { QueryGate } from '../../../../components/ui/query-gate';
+import { StatePanel } from '../../../../components/ui/state-panel';
 import { ApiError } from '../../../../lib/api-client';
 import { config } from '../../../../lib/config';
-import { StatePanel, useErrorText } from '../../components/state-panel';
 import { useCertificateVerification } from '../api/certificates';
 import { CertificateDocument } from '../components/certificate-document';
 import { CodeLookupForm } from '../components/code-lookup-form';
@@ -16,8 +18,6 @@ import '../components/certificate-print.css';
  */
 export default function CertificateVerifyScreen() {
   const { t } = usePlannerTranslation();
-  const errorText = useErrorText();
-  const format = usePlanFormat();
   const code = (useParams().code ?? '').trim();
   const verification = useCertificateVerification(code);
   const unknown =
@@ -37,84 +37,23 @@ export default function CertificateVerifyScreen() {
         <CodeLookupForm key={code} />
       </StatePanel>
     );
-  } else if (verification.isPending) {
-    body = (
-      <div role="status" aria-live="polite">
-        <span className="sr-only">{t('verify.checking')}</span>
-        <span
-          aria-hidden="true"
-          className="block aspect-[297/210] w-full animate-pulse rounded-sm bg-white ring-1 ring-stone-200"
-        />
-      </div>
-    );
-  } else if (verification.isError) {
-    body = (
-      <StatePanel
-        heading="h1"
-        headingId="verify-heading"
-        role="alert"
-        tone="error"
-        Icon={CircleAlert}
-        title={t('verify.error')}
-        body={errorText(verification.error)}
-      >
-        <button type="button" className="btn-primary" onClick={() => void verification.refetch()}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {t('common.retry')}
-        </button>
-      </StatePanel>
-    );
   } else {
-    const certificate = verification.data;
-    const valid = certificate.valid;
     body = (
-      <div className="flex flex-col gap-4">
-        <div
-          role="status"
-          className={`flex items-start gap-3 rounded-2xl p-4 ring-1 ${
-            valid ? 'bg-brand-50 text-brand-900 ring-brand-300' : 'bg-red-50 text-red-900 ring-red-300'
-          }`}
-        >
-          {valid ? (
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-brand-700" />
-          ) : (
-            <CircleX aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-red-700" />
-          )}
-          <div className="min-w-0">
-            <p className="text-lg font-bold tracking-wide uppercase">
-              {valid ? t('verify.validBanner') : t('verify.revokedBanner')}
-            </p>
-            <p className="text-sm">
-              {valid
-                ? t('verify.validBody')
-                : certificate.revoked_at
-                  ? t('verify.revokedBody', { date: format.date(certificate.revoked_at) })
-                  : t('verify.revokedBodyUndated')}
-            </p>
-          </div>
-        </div>
-        <CertificateDocument certificate={certificate} />
-        <p className="text-center text-sm text-stone-600">
-          {t('verify.verifiedBy', { brand: config.brandName, date: format.longDate(todayIso()) })}
-        </p>
-        <div className="flex flex-col items-center gap-6 print:hidden">
-          <button type="button" className="btn-primary" onClick={() => window.print()}>
-            <Printer aria-hidden="true" className="size-4" />
-            {t('verify.print')}
-          </button>
-          <details className="w-full max-w-md rounded-2xl bg-white p-4 ring-1 ring-stone-200">
-            <summary className="cursor-pointer text-sm font-semibold text-stone-800">
-              {t('verify.lookup.another')}
-            </summary>
-            <div className="mt-3">
-              <CodeLookupForm />
-            </div>
-          </details>
-        </div>
-      </div>
+      <QueryGate
+        query={verification}
+        loadingLabel={t('verify.checking')}
+        pending={
+          <span
+            aria-hidden="true"
+            className="block aspect-[297/210] w-full animate-pulse rounded-sm bg-white ring-1 ring-stone-200"
+          />
+        }
+        error={{ title: t('verify.error'), heading: 'h1', headingId: 'verify-heading' }}
+      >
+        {(certificate) => <Verified certificate={certificate} />}
+      </QueryGate>
     );
   }
-
   const labelledBy =
     unknown || verification.isError ? 'verify-heading' : verification.data ? 'certificate-title' : undefined;
   return (
@@ -125,5 +64,58 @@ export default function CertificateVerifyScreen() {
     >
       {body}
     </section>
+  );
+}
+
+/** A certificate the code names: valid or revoked, the document, and Print. */
+function Verified({ certificate }: { certificate: TCertificateVerification }) {
+  const { t } = usePlannerTranslation();
+  const format = usePlanFormat();
+  const valid = certificate.valid;
+  return (
+    <div className="flex flex-col gap-4">
+      <div
+        role="status"
+        className={`flex items-start gap-3 rounded-2xl p-4 ring-1 ${
+          valid ? 'bg-brand-50 text-brand-900 ring-brand-300' : 'bg-red-50 text-red-900 ring-red-300'
+        }`}
+      >
+        {valid ? (
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-brand-700" />
+        ) : (
+          <CircleX aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-red-700" />
+        )}
+        <div className="min-w-0">
+          <p className="text-lg font-bold tracking-wide uppercase">
+            {valid ? t('verify.validBanner') : t('verify.revokedBanner')}
+          </p>
+          <p className="text-sm">
+            {valid
+              ? t('verify.validBody')
+              : certificate.revoked_at
+                ? t('verify.revokedBody', { date: format.date(certificate.revoked_at) })
+                : t('verify.revokedBodyUndated')}
+          </p>
+        </div>
+      </div>
+      <CertificateDocument certificate={certificate} />
+      <p className="text-center text-sm text-stone-600">
+        {t('verify.verifiedBy', { brand: config.brandName, date: format.longDate(todayIso()) })}
+      </p>
+      <div className="flex flex-col items-center gap-6 print:hidden">
+        <button type="button" className="btn-primary" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" />
+          {t('verify.print')}
+        </button>
+        <details className="w-full max-w-md rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+          <summary className="cursor-pointer text-sm font-semibold text-stone-800">
+            {t('verify.lookup.another')}
+          </summary>
+          <div className="mt-3">
+            <CodeLookupForm />
+          </div>
+        </details>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { TCertificate } from '@ankur/shared/schemas/learning';
-import { Award, CircleAlert, Compass, RotateCcw } from 'lucide-react';
+import { Award, Compass } from 'lucide-react';
 import { Link } from 'react-router';
+import { QueryGate } from '../../../../components/ui/query-gate';
+import { StatePanel } from '../../../../components/ui/state-panel';
 import { notify } from '../../../../components/ui/toaster';
-import { StatePanel, useErrorText } from '../../components/state-panel';
 import { certificateUrl, useCertificates } from '../api/certificates';
 import { CertificateCard } from '../components/certificate-card';
 import { usePlannerTranslation } from '../i18n';
@@ -22,7 +23,6 @@ export async function copyText(text: string): Promise<boolean> {
 /** /certifications: the learner's certificates, each with its public page and a link to share. */
 export default function CertificationsScreen() {
   const { t } = usePlannerTranslation();
-  const errorText = useErrorText();
   const certificates = useCertificates();
 
   const copy = async (certificate: TCertificate) => {
@@ -31,51 +31,40 @@ export default function CertificationsScreen() {
     else notify.error(t('certificate.copyFailed', { url }));
   };
 
-  let body: React.ReactNode;
-  if (certificates.isPending) {
-    body = (
-      <div role="status" aria-live="polite" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <span className="sr-only">{t('common.loading')}</span>
-        {[1, 2].map((n) => (
-          <span key={n} aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-white ring-1 ring-stone-200" />
-        ))}
-      </div>
-    );
-  } else if (certificates.isError) {
-    body = (
-      <StatePanel
-        role="alert"
-        tone="error"
-        Icon={CircleAlert}
-        title={t('certificates.error')}
-        body={errorText(certificates.error)}
-      >
-        <button type="button" className="btn-primary" onClick={() => void certificates.refetch()}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {t('common.retry')}
-        </button>
-      </StatePanel>
-    );
-  } else if (certificates.data.length === 0) {
-    body = (
-      <StatePanel role="status" Icon={Award} title={t('certificates.empty.title')} body={t('certificates.empty.body')}>
-        <Link to={CATALOGUE_PATH} className="btn-primary">
-          <Compass aria-hidden="true" className="size-4" />
-          {t('list.empty.browse')}
-        </Link>
-      </StatePanel>
-    );
-  } else {
-    body = (
-      <ul aria-label={t('certificates.label')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {certificates.data.map((certificate) => (
-          <li key={certificate.certificate_id}>
-            <CertificateCard certificate={certificate} onCopy={(c) => void copy(c)} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <QueryGate
+      query={certificates}
+      pendingClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      pending={[1, 2].map((n) => (
+        <span key={n} aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-white ring-1 ring-stone-200" />
+      ))}
+      error={{ title: t('certificates.error') }}
+    >
+      {(list) =>
+        list.length === 0 ? (
+          <StatePanel
+            role="status"
+            Icon={Award}
+            title={t('certificates.empty.title')}
+            body={t('certificates.empty.body')}
+          >
+            <Link to={CATALOGUE_PATH} className="btn-primary">
+              <Compass aria-hidden="true" className="size-4" />
+              {t('list.empty.browse')}
+            </Link>
+          </StatePanel>
+        ) : (
+          <ul aria-label={t('certificates.label')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((certificate) => (
+              <li key={certificate.certificate_id}>
+                <CertificateCard certificate={certificate} onCopy={(c) => void copy(c)} />
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryGate>
+  );
 
   return (
     <section aria-labelledby="certificates-heading" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">

@@ -1,8 +1,10 @@
 import { programProgress } from '@ankur/shared/program-progress';
 import { firstUnit } from '@ankur/shared/unit-navigation';
-import { ArrowRight, CircleAlert, Hourglass, Lock, RotateCcw, SearchX, UserPlus } from 'lucide-react';
+import { ArrowRight, Hourglass, Lock, SearchX, UserPlus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
+import { QueryErrorPanel } from '../../../../components/ui/query-gate';
+import { StatePanel } from '../../../../components/ui/state-panel';
 import { ApiError } from '../../../../lib/api-client';
 import { useSessionStore } from '../../../../stores/session';
 import { enrollmentStateOf, enrollmentsByProgram, useMyEnrollments } from '../../api/list-my-enrollments';
@@ -10,7 +12,6 @@ import { useProgramOutline } from '../../api/load-program-outline';
 import { useUnitProgress } from '../../api/unit-progress';
 import { EnrollmentBadge } from '../../components/enrollment-badge';
 import { useProgramFormat } from '../../components/format';
-import { StatePanel, useErrorText } from '../../components/state-panel';
 import { useCertificates } from '../api/certificates';
 import { usePlan, usePlans } from '../api/plans';
 import { CertificatePanel, nextIncompleteUnit, ProgressPanel, ThisWeekPanel } from '../components/cohort-panels';
@@ -24,7 +25,6 @@ import { CATALOGUE_PATH, overviewPath } from '../paths';
  */
 export default function CohortScreen() {
   const { t } = usePlannerTranslation();
-  const errorText = useErrorText();
   const programFormat = useProgramFormat();
   const programId = Number(useParams().cohort_id);
   const validId = Number.isInteger(programId) && programId > 0;
@@ -75,27 +75,16 @@ export default function CohortScreen() {
   if (outline.isError || enrolments.isError) {
     const error = outline.error ?? enrolments.error;
     return wrap(
-      <StatePanel
+      <QueryErrorPanel
         heading="h1"
         headingId="cohort-heading"
-        role="alert"
-        tone="error"
-        Icon={CircleAlert}
         title={t('cohort.error')}
-        body={errorText(error)}
-      >
-        <button
-          type="button"
-          className="btn-primary"
-          onClick={() => {
-            if (outline.isError) void outline.refetch();
-            if (enrolments.isError) void enrolments.refetch();
-          }}
-        >
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {t('common.retry')}
-        </button>
-      </StatePanel>,
+        error={error}
+        onRetry={() => {
+          if (outline.isError) void outline.refetch();
+          if (enrolments.isError) void enrolments.refetch();
+        }}
+      />,
     );
   }
   if (outline.isPending || enrolments.isPending) {

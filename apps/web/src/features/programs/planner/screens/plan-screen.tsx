@@ -1,11 +1,12 @@
 import { currentIteration, iterationEnd, planItemState } from '@ankur/shared/plan-schedule';
 import type { TPlanDetail, TPlanItem } from '@ankur/shared/schemas/learning';
-import { ArrowLeft, CircleAlert, Pencil, RotateCcw, SearchX } from 'lucide-react';
+import { ArrowLeft, Pencil, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { QueryGate } from '../../../../components/ui/query-gate';
+import { StatePanel } from '../../../../components/ui/state-panel';
 import { notify } from '../../../../components/ui/toaster';
-import { ApiError } from '../../../../lib/api-client';
-import { StatePanel, useErrorText } from '../../components/state-panel';
+import { useErrorText } from '../../../../lib/api-errors';
 import { useMovePlanItem, usePlan } from '../api/plans';
 import { ItemStateChip } from '../components/item-state-chip';
 import { todayIso, usePlanFormat } from '../components/plan-format';
@@ -184,55 +185,44 @@ function PlanView({ plan }: { plan: TPlanDetail }) {
 /** /my-plan/:plan_id: one of the learner's plans, week by week (SPEC §3 "Plan iteration"). */
 export default function PlanScreen() {
   const { t } = usePlannerTranslation();
-  const errorText = useErrorText();
   const params = useParams();
   const planId = Number(params.plan_id);
   const validId = Number.isInteger(planId) && planId > 0;
   const plan = usePlan(validId ? planId : null);
 
   let body: React.ReactNode;
-  if (!validId || (plan.error instanceof ApiError && plan.error.status === 404)) {
+  const notFound = (
+    <StatePanel
+      heading="h1"
+      headingId="plan-heading"
+      Icon={SearchX}
+      title={t('plan.notFound.title')}
+      body={t('plan.notFound.body')}
+    >
+      <Link to={PLANNER_PATH} className="btn-primary">
+        {t('plan.backToPlans')}
+      </Link>
+    </StatePanel>
+  );
+  if (!validId) body = notFound;
+  else {
     body = (
-      <StatePanel
-        heading="h1"
-        headingId="plan-heading"
-        Icon={SearchX}
-        title={t('plan.notFound.title')}
-        body={t('plan.notFound.body')}
+      <QueryGate
+        query={plan}
+        pendingClassName="flex flex-col gap-4"
+        pending={
+          <>
+            <span aria-hidden="true" className="h-9 w-2/3 animate-pulse rounded bg-stone-200" />
+            <span aria-hidden="true" className="h-20 animate-pulse rounded-2xl bg-white ring-1 ring-stone-200" />
+            <span aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-white ring-1 ring-stone-200" />
+          </>
+        }
+        error={{ title: t('plan.error'), heading: 'h1', headingId: 'plan-heading' }}
+        notFound={notFound}
       >
-        <Link to={PLANNER_PATH} className="btn-primary">
-          {t('plan.backToPlans')}
-        </Link>
-      </StatePanel>
+        {(data) => <PlanView plan={data} />}
+      </QueryGate>
     );
-  } else if (plan.isPending) {
-    body = (
-      <div role="status" aria-live="polite" className="flex flex-col gap-4">
-        <span className="sr-only">{t('common.loading')}</span>
-        <span aria-hidden="true" className="h-9 w-2/3 animate-pulse rounded bg-stone-200" />
-        <span aria-hidden="true" className="h-20 animate-pulse rounded-2xl bg-white ring-1 ring-stone-200" />
-        <span aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-white ring-1 ring-stone-200" />
-      </div>
-    );
-  } else if (plan.isError) {
-    body = (
-      <StatePanel
-        heading="h1"
-        headingId="plan-heading"
-        role="alert"
-        tone="error"
-        Icon={CircleAlert}
-        title={t('plan.error')}
-        body={errorText(plan.error)}
-      >
-        <button type="button" className="btn-primary" onClick={() => void plan.refetch()}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {t('common.retry')}
-        </button>
-      </StatePanel>
-    );
-  } else {
-    body = <PlanView plan={plan.data} />;
   }
 
   return (

@@ -1,12 +1,14 @@
 import { planItemState } from '@ankur/shared/plan-schedule';
 import type { TPlanSummary } from '@ankur/shared/schemas/learning';
-import { CalendarRange, CircleAlert, Compass, Plus, RotateCcw } from 'lucide-react';
+import { CalendarRange, Compass, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Modal } from '../../../../components/ui/modal';
+import { QueryGate } from '../../../../components/ui/query-gate';
+import { StatePanel } from '../../../../components/ui/state-panel';
 import { notify } from '../../../../components/ui/toaster';
+import { useErrorText } from '../../../../lib/api-errors';
 import { useSessionStore } from '../../../../stores/session';
-import { StatePanel, useErrorText } from '../../components/state-panel';
 import { useApprovedPrograms } from '../api/approved-programs';
 import { useDeletePlan, usePlanDetails, usePlans } from '../api/plans';
 import { NewPlanDialog } from '../components/new-plan-dialog';
@@ -58,67 +60,58 @@ export default function PlannerScreen() {
     </button>
   );
 
-  let body: React.ReactNode;
-  if (plans.isPending) {
-    body = (
-      <div role="status" aria-live="polite">
-        <span className="sr-only">{t('common.loading')}</span>
+  const body = (
+    <QueryGate
+      query={plans}
+      pending={
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {SKELETONS.map((n) => (
             <PlanCardSkeleton key={n} />
           ))}
         </div>
-      </div>
-    );
-  } else if (plans.isError) {
-    body = (
-      <StatePanel role="alert" tone="error" Icon={CircleAlert} title={t('list.error')} body={errorText(plans.error)}>
-        <button type="button" className="btn-primary" onClick={() => void plans.refetch()}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {t('common.retry')}
-        </button>
-      </StatePanel>
-    );
-  } else if (plans.data.length === 0) {
-    body = (
-      <StatePanel
-        role="status"
-        Icon={noProgram ? Compass : CalendarRange}
-        title={t('list.empty.title')}
-        body={
-          <>
-            {t('list.empty.body')}
-            {noProgram ? (
+      }
+      error={{ title: t('list.error') }}
+    >
+      {(list) =>
+        list.length === 0 ? (
+          <StatePanel
+            role="status"
+            Icon={noProgram ? Compass : CalendarRange}
+            title={t('list.empty.title')}
+            body={
               <>
-                <br />
-                <br />
-                {t('list.empty.noProgram')}
+                {t('list.empty.body')}
+                {noProgram ? (
+                  <>
+                    <br />
+                    <br />
+                    {t('list.empty.noProgram')}
+                  </>
+                ) : null}
               </>
-            ) : null}
-          </>
-        }
-      >
-        {canPlan ? (
-          newPlanButton
-        ) : !noProgram ? null : (
-          <Link to={CATALOGUE_PATH} className="btn-primary">
-            <Compass aria-hidden="true" className="size-4" />
-            {t('list.empty.browse')}
-          </Link>
-        )}
-      </StatePanel>
-    );
-  } else {
-    body = (
-      <ul aria-label={t('list.label')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {plans.data.map((plan) => (
-          <li key={plan.plan_id}>
-            <PlanCard plan={plan} thisWeek={thisWeekOf(plan.plan_id)} onDelete={setDeleting} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+            }
+          >
+            {canPlan ? (
+              newPlanButton
+            ) : !noProgram ? null : (
+              <Link to={CATALOGUE_PATH} className="btn-primary">
+                <Compass aria-hidden="true" className="size-4" />
+                {t('list.empty.browse')}
+              </Link>
+            )}
+          </StatePanel>
+        ) : (
+          <ul aria-label={t('list.label')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((plan) => (
+              <li key={plan.plan_id}>
+                <PlanCard plan={plan} thisWeek={thisWeekOf(plan.plan_id)} onDelete={setDeleting} />
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryGate>
+  );
 
   return (
     <section aria-labelledby="planner-heading" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">

@@ -1,6 +1,7 @@
 import type { SUBMISSION_STATUSES, TSubmission, TSubmissionForReview } from '@ankur/shared/schemas/learning';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../../lib/api-client';
+import { fieldErrorsOf } from '../../../../lib/api-errors';
 import type { RequestOptions } from '../../../../lib/resource-client';
 import { programs } from '../../../../lib/resources';
 import { programReportQueryKey } from './program-report';
@@ -96,11 +97,5 @@ export function useReviewSubmission(programId: number) {
  */
 export function feedbackErrorOf(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const details = Array.isArray(error.details) ? (error.details as unknown[]) : [];
-  for (const detail of details) {
-    if (typeof detail !== 'object' || detail === null) continue;
-    const { path, message } = detail as { path?: unknown; message?: unknown };
-    if (typeof path === 'string' && /(^|\.)feedback$/.test(path) && typeof message === 'string') return message;
-  }
-  return error.message;
+  return fieldErrorsOf(error, ['feedback']).feedback ?? error.message;
 }

@@ -4,6 +4,7 @@ import * as toaster from '../../../../components/ui/toaster';
 import { setLanguage } from '../../../../lib/i18n';
 import {
   apiError,
+  enrollment,
   json,
   learner,
   mockApi,
@@ -102,7 +103,7 @@ describe('EnrolmentsPanel', () => {
           release = resolve;
         });
         live.set(13, 'enrolled');
-        return json(200, { enrollment_id: 13, user_id: 103, program_id: 2, ...(call.body as object) });
+        return json(200, enrollment({ enrollment_id: 13, user_id: 103, program_id: 2, ...(call.body as object) }));
       },
     });
     renderEnrolments();
@@ -127,7 +128,7 @@ describe('EnrolmentsPanel', () => {
       [REPORT]: live.handler,
       [UPDATE_ENROLMENT(14)]: (call) => {
         live.set(14, 'rejected');
-        return json(200, { enrollment_id: 14, user_id: 104, program_id: 2, ...(call.body as object) });
+        return json(200, enrollment({ enrollment_id: 14, user_id: 104, program_id: 2, ...(call.body as object) }));
       },
     });
     renderEnrolments();
@@ -175,7 +176,7 @@ describe('EnrolmentsPanel', () => {
       [UPDATE_MANY]: (call) => {
         const items = call.body as { enrollment_id: number; enrollment_status: string }[];
         for (const item of items) live.set(item.enrollment_id, item.enrollment_status);
-        return json(200, { data: items.map((i) => ({ ...i, user_id: 1, program_id: 2 })) });
+        return json(200, { data: items.map((i) => enrollment({ ...i, user_id: 1, program_id: 2 })) });
       },
     });
     renderEnrolments();

@@ -1,9 +1,10 @@
 import { Check, CheckCheck, Link2, UserPlus, X } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
+import { StatePanel } from '../../../../components/ui/state-panel';
 import { notify } from '../../../../components/ui/toaster';
+import { useErrorText } from '../../../../lib/api-errors';
 import { formatNumber, useLanguage } from '../../../../lib/i18n';
-import { StatePanel, useErrorText } from '../../components/state-panel';
 import { ENROLMENT_STATUSES, type EnrolmentStatus, type ReportLearner, useProgramReport } from '../api/program-report';
 import { useApproveEnrolments, useSetEnrolmentStatus } from '../api/set-enrolment-status';
 import { useReportsTranslation } from '../i18n';

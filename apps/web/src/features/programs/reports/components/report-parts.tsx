@@ -1,9 +1,10 @@
 import { DEFAULT_DATE_TIME_ZONE } from '@ankur/shared/dates';
-import { CircleAlert, Lock, RotateCcw } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { QueryErrorPanel } from '../../../../components/ui/query-gate';
+import { StatePanel } from '../../../../components/ui/state-panel';
 import { numberLocale, useLanguage } from '../../../../lib/i18n';
-import { StatePanel, useErrorText } from '../../components/state-panel';
 import { isForbidden } from '../api/program-report';
 import { useReportsTranslation } from '../i18n';
 
@@ -56,7 +57,6 @@ export function PanelSkeleton({ rows = 5 }: { rows?: number }) {
 /** A failed load: "Only program managers can see this" for a 403, otherwise the reason and Retry. */
 export function PanelError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useReportsTranslation();
-  const errorText = useErrorText();
   if (isForbidden(error)) {
     return (
       <StatePanel
@@ -68,14 +68,7 @@ export function PanelError({ error, onRetry }: { error: unknown; onRetry: () => 
       />
     );
   }
-  return (
-    <StatePanel role="alert" tone="error" Icon={CircleAlert} title={t('common.loadFailed')} body={errorText(error)}>
-      <button type="button" className="btn-primary" onClick={onRetry}>
-        <RotateCcw aria-hidden="true" className="size-4" />
-        {t('common.retry')}
-      </button>
-    </StatePanel>
-  );
+  return <QueryErrorPanel title={t('common.loadFailed')} error={error} onRetry={onRetry} />;
 }
 
 /** A thin bar with its percentage beside it; role="progressbar" so assistive technology reads the value. */

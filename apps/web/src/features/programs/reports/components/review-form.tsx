@@ -3,7 +3,7 @@ import { Check, MessageSquareWarning } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Field, fieldAria, INPUT_CLASS } from '../../../../components/ui/field';
 import { notify } from '../../../../components/ui/toaster';
-import { useErrorText } from '../../components/state-panel';
+import { useErrorText } from '../../../../lib/api-errors';
 import { feedbackErrorOf, type SubmissionReview, useReviewSubmission } from '../api/submissions';
 import { useReportsTranslation } from '../i18n';
 

@@ -13,10 +13,11 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { LayoutList, Plus } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
+import { StatePanel } from '../../../../../components/ui/state-panel';
 import { notify } from '../../../../../components/ui/toaster';
+import { useErrorText } from '../../../../../lib/api-errors';
 import { useSessionStore } from '../../../../../stores/session';
 import type { OutlineCourse, OutlineUnit } from '../../../api/load-program-outline';
-import { StatePanel } from '../../../components/state-panel';
 import { useOutlineItemMutations, useSaveOutlineOrder } from '../../api/outline';
 import { useProgramsManageTranslation } from '../../i18n';
 import {
@@ -32,7 +33,6 @@ import {
   sameOrder,
   stepItem,
 } from '../../outline-order';
-import { useErrorText } from '../../problems';
 import { UnitEditorDialog } from '../unit-editor/unit-editor-dialog';
 import { outlineAnnouncements, outlineCollisions, outlineKeyboardCoordinates } from './dnd';
 import { InlineNameForm } from './inline-name-form';

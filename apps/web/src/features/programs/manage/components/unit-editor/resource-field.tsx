@@ -2,9 +2,9 @@ import { UPLOAD_CONTENT_TYPES } from '@ankur/shared/schemas/learning';
 import { ExternalLink, Paperclip, Upload, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { Field, fieldAria, INPUT_CLASS } from '../../../../../components/ui/field';
+import { useErrorText } from '../../../../../lib/api-errors';
 import { uploadFile, uploadProblem } from '../../../api/upload-file';
 import { useProgramsManageTranslation } from '../../i18n';
-import { useErrorText } from '../../problems';
 
 const VIDEO_TYPES = UPLOAD_CONTENT_TYPES.filter((type) => type.startsWith('video/'));
 const DOCUMENT_TYPES = UPLOAD_CONTENT_TYPES.filter((type) => !type.startsWith('video/'));

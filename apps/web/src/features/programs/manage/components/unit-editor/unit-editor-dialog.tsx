@@ -5,11 +5,12 @@ import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
 import { Field, fieldAria, INPUT_CLASS } from '../../../../../components/ui/field';
 import { Modal } from '../../../../../components/ui/modal';
 import { notify } from '../../../../../components/ui/toaster';
+import { useErrorText } from '../../../../../lib/api-errors';
 import type { OutlineUnit } from '../../../api/load-program-outline';
 import { useQuizDefinition } from '../../api/quiz-questions';
 import { useSaveUnit } from '../../api/save-unit';
 import { useProgramsManageTranslation } from '../../i18n';
-import { hasProblems, type Problems, problemsFromError, useErrorText, useProblemText } from '../../problems';
+import { hasProblems, type Problems, problemsFromError, useProblemText } from '../../problems';
 import { checkQuiz, countProblems, type QuizDraft, quizDraftOf, wholeNumber } from '../../quiz-draft';
 import {
   checkUnit,

@@ -1,11 +1,12 @@
 import { REALTIME_CLIENT_OPTIONS } from '@ankur/shared/realtime';
 import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useRealtimeStore } from '../stores/realtime';
-import { resetSessionStore, sessionNavigation, useSessionStore } from '../stores/session';
+import { refusalDelay } from '../lib/socket';
 import { FakeSocket, notification, notificationPage } from '../test/fake-socket';
 import { apiError, json, mockApi } from '../test/mock-api';
-import { refusalDelay, startRealtime } from './socket';
+import { useRealtimeStore } from './realtime';
+import { startRealtime } from './realtime-connection';
+import { resetSessionStore, sessionNavigation, useSessionStore } from './session';
 
 vi.mock('socket.io-client', () => ({ io: vi.fn() }));
 
@@ -20,7 +21,20 @@ function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/notifications': json(200, notificationPage([notification(10)], 2, 1, 1, 5)),
     'GET /api/notifications/unread-count': json(200, { unread: 7 }),
-    'GET /api/auth/profile': json(200, { user_id: 3 }),
+    'GET /api/auth/profile': json(200, {
+      user_id: 3,
+      username: 'asha',
+      firstName: 'Asha',
+      lastName: null,
+      email: 'asha@example.org',
+      enabled: true,
+      roles: [],
+      active_role: null,
+      profile_image: null,
+      phone_number: null,
+      otpVerified: true,
+      registration_redirect: null,
+    }),
     'POST /api/auth/logout': json(200, {}),
     ...overrides,
   });
