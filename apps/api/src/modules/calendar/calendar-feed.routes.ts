@@ -11,9 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { dataTenant } from '../../db/tenant.ts';
+import { deriveSecret } from '../../lib/secrets.ts';
+import { hit, tooMany } from '../../lib/throttle.ts';
 import { access } from '../../plugins/access.ts';
-import { deriveSecret } from '../identity/oidc/provider.ts';
-import { hit, tooMany } from '../identity/throttle.ts';
 import type { CalendarUser } from './calendar.service.ts';
 import { createFeed, feedCalendar, feedStatus, revokeFeed } from './calendar-feed.service.ts';
 

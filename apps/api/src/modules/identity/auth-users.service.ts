@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hit, tooMany } from '../../lib/throttle.ts';
 import { type Actor, endUserSessions } from '../../plugins/session.ts';
 import { recordAudit } from '../../resources/audit.ts';
 import { mapDbError } from '../../resources/db-errors.ts';
@@ -18,9 +20,7 @@ import {
   writeUser,
 } from './auth-users.repository.ts';
 import type { TAuthUserPatch, TNewUser, TUserRecord } from './auth-users.schemas.ts';
-import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
-import { hit, tooMany } from './throttle.ts';
 
 /**
  * User administration (SPEC §7 auth/ and global-user/profile/): password changes, updates,

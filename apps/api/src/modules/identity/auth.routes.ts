@@ -8,11 +8,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
+import { destroyProviderSessions } from '../../plugins/oidc/adapter.ts';
 import { endSession, sessionRecord, startSession } from '../../plugins/session.ts';
 import { identityClaims } from './accounts.repository.ts';
 import { checkCredentials } from './credentials.ts';
 import { loadProfile } from './identity.repository.ts';
-import { destroyProviderSessions } from './oidc/adapter.ts';
 import { listSelfServiceRoles, selectRole, tenantAllowed } from './roles.repository.ts';
 import { completeSignIn } from './sign-in-completion.ts';
 

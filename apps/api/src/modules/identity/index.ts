@@ -19,3 +19,5 @@ export const identityModule = defineModule({
     await api.register(parentalConsentRoutes, { db });
   },
 });
+
+export { identityClaims } from './accounts.repository.ts';

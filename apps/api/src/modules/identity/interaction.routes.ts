@@ -20,10 +20,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
+import { INTERACTION_PATH } from '../../plugins/oidc/provider.ts';
 import { findLogin, identityClaims } from './accounts.repository.ts';
 import { checkCredentials } from './credentials.ts';
 import { changePassword, updateOwnProfile } from './interaction-account.ts';
-import { INTERACTION_PATH } from './oidc/provider.ts';
 import { confirmSignupCode, registerAccount } from './registration.ts';
 import { sendSignupCode } from './signup-mail.ts';
 

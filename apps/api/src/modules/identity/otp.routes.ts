@@ -13,13 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { access } from '../../plugins/access.ts';
+import { destroyProviderSessions } from '../../plugins/oidc/adapter.ts';
 import { endUserSessions } from '../../plugins/session.ts';
 import { findLogin, markEmailVerified, setPassword } from './accounts.repository.ts';
 import { checkNewPassword } from './auth-users.service.ts';
-import { destroyProviderSessions } from './oidc/adapter.ts';
 import { verifyCode } from './otp.ts';
-import { hashPassword } from './password.ts';
 import { confirmSignupCode, registerAccount } from './registration.ts';
 import { sendResetCode, sendSignupCode } from './signup-mail.ts';
 

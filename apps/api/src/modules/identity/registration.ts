@@ -2,14 +2,14 @@ import { ZSignup } from '@ankur/shared/schemas/identity';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { hit, tooMany } from '../../lib/throttle.ts';
+import type { Identity } from '../../plugins/context.ts';
 import { createAccount, findLogin, type LoginRecord, markEmailVerified } from './accounts.repository.ts';
 import { parseBody } from './auth-users.schemas.ts';
 import { checkNewPassword } from './auth-users.service.ts';
-import type { Identity } from './context.ts';
 import { verifyCode } from './otp.ts';
-import { hashPassword } from './password.ts';
 import { sendParentConsent, sendSignupCode } from './signup-mail.ts';
-import { hit, tooMany } from './throttle.ts';
 
 type Signup = z.output<typeof ZSignup>;
 type MailContext = Pick<Identity, 'clock' | 'mailer' | 'secret'> & { brandName: string };

@@ -10,8 +10,8 @@ import { withTenant } from '../../db/tenant.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { type ClaimedJob, scheduleJob } from '../../lib/jobs.ts';
-import { siteOrigin } from '../identity/context.ts';
-import type { Mailer, MailMessage } from '../identity/mail.ts';
+import type { Mailer, MailMessage } from '../../lib/mail.ts';
+import { siteOrigin } from '../../plugins/context.ts';
 import { emailsOf, preferencesOf } from './notifications.repository.ts';
 
 /**

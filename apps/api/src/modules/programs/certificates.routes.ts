@@ -4,9 +4,9 @@ import { ZCertificateCodeParams, ZCertificateList, ZCertificateVerification } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { dataTenant } from '../../db/tenant.ts';
+import { deriveSecret } from '../../lib/secrets.ts';
+import { hit, tooMany } from '../../lib/throttle.ts';
 import { access } from '../../plugins/access.ts';
-import { deriveSecret } from '../identity/oidc/provider.ts';
-import { hit, tooMany } from '../identity/throttle.ts';
 import { listCertificates, verifyCertificate } from './certificates.service.ts';
 
 const tags = ['Programs'];

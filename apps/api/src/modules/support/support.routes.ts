@@ -17,11 +17,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { deriveSecret } from '../../lib/secrets.ts';
 import { access } from '../../plugins/access.ts';
+import { siteOrigin } from '../../plugins/context.ts';
 import { parseListQuery, ZListQuery } from '../../resources/query.ts';
 import { listResponse } from '../../resources/routes.ts';
-import { siteOrigin } from '../identity/context.ts';
-import { deriveSecret } from '../identity/oidc/provider.ts';
 import { INBOX_COLUMNS, INBOX_DEFAULTS, listMessages, setMessageStatus } from './support.repository.ts';
 import { scheduleRetention } from './support.retention.ts';
 import { fileBugReport, type Sender, type SupportContext, submitContact } from './support.service.ts';
@@ -36,7 +36,7 @@ const ZMeta = z.object({ meta: zList(ZSupportMessage).shape.meta });
 
 /**
  * Contact Us (public), bug reports (signed in) and the administrators' inbox of both (Admin
- * Center). Throttled with the shared fixed-window counters of identity/throttle.ts.
+ * Center). Throttled with the shared fixed-window counters of lib/throttle.ts.
  */
 export const supportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const secret = deriveSecret(app.config.sessionSecret, 'support');

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
-import { hit } from '../identity/throttle.ts';
+import { hit } from '../../lib/throttle.ts';
 import { insertMessage, senderOf } from './support.repository.ts';
 
 /** What the support rules need from the platform: time, the key of hashes, where the site is. */

@@ -12,9 +12,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { hit, tooMany } from '../../lib/throttle.ts';
 import { access } from '../../plugins/access.ts';
 import { forgetUserSessions } from '../../plugins/session.ts';
-import { hit, tooMany } from '../identity/throttle.ts';
 import { invitationEmail } from './invitation-mail.ts';
 import {
   acceptInvitation,
