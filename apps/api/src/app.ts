@@ -31,7 +31,7 @@ import { isPlatformTenant, resolveSession, SESSION_COOKIE, sessionPlugin } from 
 import { socketPlugin } from './plugins/socket.ts';
 import { sessionStates } from './plugins/socket-sessions.ts';
 import { webPlugin } from './plugins/web.ts';
-import { RESOURCE_DEFINITIONS } from './resources/catalog.ts';
+import { resourceDefinitions } from './resources/catalog.ts';
 import { registerResource } from './resources/routes.ts';
 
 export interface BuildAppOptions {
@@ -158,7 +158,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      for (const [name, def] of Object.entries(RESOURCE_DEFINITIONS)) {
+      const definitions = resourceDefinitions(MODULES.flatMap((m) => (m.resources ? [m.resources] : [])));
+      for (const [name, def] of Object.entries(definitions)) {
         ctx.resources[name as ResourceName] = registerResource(api, def, database.db, config.defaultTenant);
       }
       for (const m of MODULES) await m.routes?.(api, ctx);

@@ -6,12 +6,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { loadRolePrivileges } from '../../db/role-privileges.ts';
 import { menus } from '../../db/schema/access.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { access, isAllowed } from '../../plugins/access.ts';
 import { SESSION_IDLE_MS } from '../../plugins/session.ts';
 import { auditRoutes } from './audit.routes.ts';
-import { loadRolePrivileges } from './privileges.repository.ts';
 import { setRolePrivileges } from './role-privileges.ts';
 import { setUserRoles } from './user-roles.ts';
 

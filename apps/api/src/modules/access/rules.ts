@@ -2,12 +2,12 @@ import { hasPermission, roleRank } from '@ankur/shared/access';
 import { ADMIN_CENTER_MENU, PERMISSIONS } from '@ankur/shared/menus';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { loadRolePrivileges } from '../../db/role-privileges.ts';
 import { customRoles, menus, privileges, roles, userRoles } from '../../db/schema/access.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { recordAudit } from '../../resources/audit.ts';
-import { countAdministrators } from '../identity/auth-users.repository.ts';
-import { loadRolePrivileges } from './privileges.repository.ts';
+import { countAdministrators } from '../identity/index.ts';
 
 /**
  * The rules of role administration (docs/access.md): an editor never grants a permission it

@@ -3,6 +3,7 @@ import { assignmentRoutes } from './assignments.routes.ts';
 import { certificateRoutes } from './certificates.routes.ts';
 import { outlineOrderRoutes } from './outline-order.routes.ts';
 import { planRoutes } from './plans.routes.ts';
+import { PROGRAMS_RESOURCES } from './programs.resources.ts';
 import { progressRoutes } from './progress.routes.ts';
 import { quizRoutes } from './quiz.routes.ts';
 import { reportRoutes } from './report.routes.ts';
@@ -11,6 +12,7 @@ import { uploadRoutes } from './uploads.routes.ts';
 
 export const programsModule = defineModule({
   name: 'programs',
+  resources: PROGRAMS_RESOURCES,
   routes: async (api, { db, storage, resources }) => {
     registerSearchPrograms(api, resources.programs, db);
     await api.register(progressRoutes, { db });
@@ -23,3 +25,5 @@ export const programsModule = defineModule({
     await api.register(certificateRoutes, { db });
   },
 });
+
+export { PROGRAMS_RESOURCES, programScope } from './programs.resources.ts';
