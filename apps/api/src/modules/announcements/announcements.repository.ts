@@ -7,7 +7,7 @@ import { announcements } from '../../db/schema/announcements.ts';
 import { users } from '../../db/schema/identity.ts';
 import { programEnrollments, programs } from '../../db/schema/programs.ts';
 import { tenantMemberships, tenants } from '../../db/schema/tenants.ts';
-import { tenantRoleFilter } from '../tenants/members.repository.ts';
+import { tenantRoleFilter } from '../tenants/index.ts';
 
 /**
  * The only code that touches the announcements table (and reads who is in an audience). Every

@@ -16,7 +16,7 @@ import { dataTenant } from '../../db/tenant.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { access, isAllowed } from '../../plugins/access.ts';
 import { type Actor, isPlatformTenant } from '../../plugins/session.ts';
-import { tenantAdmin } from '../tenants/tenant-admin.routes.ts';
+import { tenantAdmin } from '../tenants/index.ts';
 import {
   type AnnouncementActor,
   type AnnouncementContext,

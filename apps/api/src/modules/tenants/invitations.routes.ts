@@ -24,8 +24,10 @@ import {
   revokeInvitation,
   withdrawUnsent,
 } from './invitations.repository.ts';
-import { adminTenantOf, tenantAdmin, ZTenantPaging } from './tenant-admin.routes.ts';
+import { tenantAdmin } from './tenant-access.ts';
 import { listUserTenants } from './tenants.repository.ts';
+import { ZTenantPaging } from './tenants.schemas.ts';
+import { adminTenantOf } from './tenants.service.ts';
 
 /** At most this many invitations per tenant per hour. */
 export const INVITATIONS_PER_HOUR = 50;

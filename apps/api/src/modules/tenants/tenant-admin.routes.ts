@@ -1,4 +1,3 @@
-import { TENANT_ADMIN_CENTER_MENU } from '@ankur/shared/menus';
 import { ZError, zId, zList } from '@ankur/shared/schemas/common';
 import {
   ZCurrentTenant,
@@ -11,47 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
-import { type Actor, forgetUserSessions } from '../../plugins/session.ts';
+import { forgetUserSessions } from '../../plugins/session.ts';
 import { findMember, listMembers, listTenantRoles, removeMember, updateMember } from './members.repository.ts';
-import { currentTenant, tenantAdminStanding, updateBranding } from './tenants.repository.ts';
-
-export const ENTER_TENANT_FIRST = 'Enter a tenant first: POST /api/auth/refresh with its tenant_id.';
-
-/** A permission on 'Tenant Admin Center' (held, inside a tenant, through the membership role). */
-export const tenantAdmin = (permission: 'read' | 'create' | 'update' | 'delete') =>
-  access.menu(TENANT_ADMIN_CENTER_MENU, permission);
-
-/**
- * The tenant a tenant-administration call acts on: always the session's tenant, never one from
- * the request. 409 on the main platform; 404 when the tenant is gone; 403 unless the caller is an
- * active member of it or a platform administrator (the menu permission is the route's rule).
- */
-export async function adminTenantOf(db: Db, actor: Actor): Promise<string> {
-  if (!actor.tenantId) throw conflict(ENTER_TENANT_FIRST);
-  const standing = await tenantAdminStanding(db, actor.tenantId, actor.userId);
-  if (standing === null) throw notFound('This tenant no longer exists.');
-  if (standing === 'none') throw forbidden('You are not an active member of this tenant.');
-  return actor.tenantId;
-}
-
-const page = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(1, 'must be 1 or more')
-  .max(1_000_000)
-  .default(1);
-const limit = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .refine((n) => n === -1 || (n >= 1 && n <= 1000), 'must be -1 (all) or between 1 and 1000')
-  .default(10);
-/** The paging of a tenant list (SPEC §7 conventions); unknown parameters (a tenant id) are refused. */
-export const ZTenantPaging = z.strictObject({
-  page: page.describe('Page number, from 1 (default 1)'),
-  limit: limit.describe('Page size, 1..1000 (default 10); -1 = all (at most 1000)'),
-});
+import { tenantAdmin } from './tenant-access.ts';
+import { currentTenant, updateBranding } from './tenants.repository.ts';
+import { ZTenantPaging } from './tenants.schemas.ts';
+import { adminTenantOf } from './tenants.service.ts';
 
 const ZMembersQuery = ZTenantPaging.extend({
   search: z.string().trim().max(200).optional().describe('Text to find in username, names and e-mail'),
