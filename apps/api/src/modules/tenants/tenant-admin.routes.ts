@@ -10,14 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
-import { forgetUserSessions } from '../../plugins/session.ts';
-import { findMember, listMembers, listTenantRoles, removeMember, updateMember } from './members.repository.ts';
+import { scopeOf } from '../../plugins/session.ts';
+import { members, removeMember, tenantRoles, updateMember } from './members.service.ts';
 import { tenantAdmin } from './tenant-access.ts';
-import { currentTenant, updateBranding } from './tenants.repository.ts';
 import { ZTenantPaging } from './tenants.schemas.ts';
-import { adminTenantOf } from './tenants.service.ts';
+import { currentTenantOf, updateBranding } from './tenants.service.ts';
 
 const ZMembersQuery = ZTenantPaging.extend({
   search: z.string().trim().max(200).optional().describe('Text to find in username, names and e-mail'),
@@ -43,7 +41,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: ZCurrentTenant, 401: ZError },
       },
     },
-    async (req) => currentTenant(db, req.actor!.tenantId, req.actor!.userId),
+    async (req) => currentTenantOf(db, scopeOf(req)),
   );
 
   app.put(
@@ -57,10 +55,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: ZTenant, ...errors },
       },
     },
-    async (req) => {
-      const tenantId = await adminTenantOf(db, req.actor!);
-      return updateBranding(db, tenantId, req.body, req.actor!.userId);
-    },
+    async (req) => updateBranding(db, scopeOf(req), req.body),
   );
 
   app.get(
@@ -73,10 +68,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: z.object({ data: z.array(ZTenantRole) }), ...errors },
       },
     },
-    async (req) => {
-      await adminTenantOf(db, req.actor!);
-      return { data: await listTenantRoles(db) };
-    },
+    async (req) => ({ data: await tenantRoles(db, scopeOf(req)) }),
   );
 
   app.get(
@@ -90,10 +82,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: zList(ZTenantMember), ...errors },
       },
     },
-    async (req) => {
-      const tenantId = await adminTenantOf(db, req.actor!);
-      return listMembers(db, tenantId, req.query);
-    },
+    async (req) => members(db, scopeOf(req), req.query),
   );
 
   app.put(
@@ -109,21 +98,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: ZTenantMember, ...errors },
       },
     },
-    async (req) => {
-      const tenantId = await adminTenantOf(db, req.actor!);
-      const { userId } = req.params;
-      if (req.body.role_id === undefined && req.body.status === undefined) {
-        // nothing to change: still a 404 for someone who is not a member
-        const member = await findMember(db, tenantId, userId);
-        if (!member) throw notFound(`User ${userId} is not a member of this tenant.`);
-        throw badRequest('Invalid body: give role_id, status or both', [
-          { path: 'body', message: 'give role_id, status or both' },
-        ]);
-      }
-      const member = await updateMember(db, tenantId, userId, req.body, req.actor!.userId);
-      forgetUserSessions(userId);
-      return member;
-    },
+    async (req) => updateMember(db, scopeOf(req), req.params.userId, req.body),
   );
 
   app.delete(
@@ -138,9 +113,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (req, reply) => {
-      const tenantId = await adminTenantOf(db, req.actor!);
-      await removeMember(db, tenantId, req.params.userId, req.actor!.userId);
-      forgetUserSessions(req.params.userId);
+      await removeMember(db, scopeOf(req), req.params.userId);
       return reply.status(204).send(null);
     },
   );
