@@ -1,10 +1,9 @@
 import { ADMIN_CENTER_MENU } from '@ankur/shared/menus';
 import { PROGRAMS_MENU } from '@ankur/shared/role-privileges';
-import { eq } from 'drizzle-orm';
-import { customRoles } from '../../db/schema/access.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { forgetAllSessions } from '../../plugins/session.ts';
 import type { WriteGuard } from '../../resources/define.ts';
+import { customRoleOwner } from './access.repository.ts';
 import {
   assertAdminsRemain,
   assertCanGrant,
@@ -155,11 +154,7 @@ export const groupUserGuard: WriteGuard = {
       const role = await findRole(tx, num(item.role_id), true);
       assertRoleWithinReach(actor, role, 'assign');
       await assertHoldsRole(tx, actor, role, true);
-      const [owner] = await tx
-        .select({ parent_user_id: customRoles.parent_user_id })
-        .from(customRoles)
-        .where(eq(customRoles.role_id, role.role_id));
-      if (owner?.parent_user_id !== item.parent_user_id) {
+      if ((await customRoleOwner(tx, role.role_id)) !== item.parent_user_id) {
         throw badRequest(
           `Invalid body.role_id: role ${role.role_id} is not a custom role of user ${num(item.parent_user_id)}`,
           [{ path: 'body.role_id', message: `not a custom role of user ${num(item.parent_user_id)}` }],
