@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/identity.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hit, tooMany } from '../../lib/throttle.ts';
@@ -14,6 +12,7 @@ import {
   countAdministrators,
   findLiveUser,
   findOwnLogin,
+  findUserRow,
   loadUserRecords,
   replaceRoles,
   softDeleteUsers,
@@ -99,7 +98,7 @@ async function applyPatch(tx: Db, actor: Actor, userId: number, patch: TAuthUser
       { userId },
     );
   }
-  const [before] = await tx.select().from(users).where(eq(users.user_id, userId));
+  const before = await findUserRow(tx, userId);
   await writeUser(tx, userId, patch, actor.userId);
   await recordAudit(tx, [
     { table_name: 'users', record_id: userId, action: 'update', changes: diff(before!, patch), actor_id: actor.userId },

@@ -6,7 +6,8 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hit, tooMany } from '../../lib/throttle.ts';
 import type { Identity } from '../../plugins/context.ts';
 import { findLogin, type LoginRecord } from './accounts.repository.ts';
-import { lockedForSec, recordFailure, recordSuccess } from './lockout.ts';
+import { recordFailure, recordSuccess } from './lockout.repository.ts';
+import { lockedForSec } from './lockout.ts';
 import { sendSignupCode } from './signup-mail.ts';
 
 export const INVALID_CREDENTIALS = 'Incorrect username or password.';

@@ -1,10 +1,8 @@
 import type { ZInteractionPassword, ZUpdateProfile } from '@ankur/shared/schemas/identity';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { authUsers, users } from '../../db/schema/identity.ts';
 import { notFound } from '../../lib/errors.ts';
-import { assertAvailable, identityClaims } from './accounts.repository.ts';
+import { assertAvailable, identityClaims, updateAccountNames } from './accounts.repository.ts';
 import { changeOwnPassword } from './auth-users.service.ts';
 
 /** update-profile at the embedded provider: names, username and phone of the signed-in account. */
@@ -12,29 +10,11 @@ export async function updateOwnProfile(db: Db, authUserId: number, p: z.output<t
   const a = await identityClaims(db, authUserId);
   if (!a?.user_id) throw notFound();
   await assertAvailable(db, { email: a.email, username: p.username }, { userId: a.user_id });
-  await db.transaction(async (tx) => {
-    await tx
-      .update(authUsers)
-      .set({
-        username: p.username,
-        first_name: p.firstName,
-        last_name: p.lastName,
-        phone_number: p.phone_number ?? null,
-        modified_by: a.user_id,
-        updated_at: sql`now()`,
-      })
-      .where(eq(authUsers.auth_user_id, authUserId));
-    await tx
-      .update(users)
-      .set({
-        username: p.username,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        phone_number: p.phone_number ?? null,
-        modified_by: a.user_id,
-        updated_at: sql`now()`,
-      })
-      .where(eq(users.user_id, a.user_id!));
+  await updateAccountNames(db, authUserId, a.user_id, {
+    username: p.username,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    phone_number: p.phone_number ?? null,
   });
 }
 
