@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { Scope } from '../../lib/scope.ts';
 import { hit, tooMany } from '../../lib/throttle.ts';
 import { type Actor, endUserSessions } from '../../plugins/session.ts';
 import { recordAudit } from '../../resources/audit.ts';
@@ -14,6 +15,7 @@ import {
   findOwnLogin,
   findUserRow,
   loadUserRecords,
+  otpVerifiedOf,
   replaceRoles,
   softDeleteUsers,
   writeUser,
@@ -112,7 +114,7 @@ async function applyPatch(tx: Db, actor: Actor, userId: number, patch: TAuthUser
  */
 export async function updateUsers(
   db: Db,
-  actor: Actor,
+  { actor }: Scope,
   items: Array<{ user_id: number; patch: TAuthUserPatch; at: string; prefix: string }>,
 ): Promise<TUserRecord[]> {
   const ids = items.map((i) => i.user_id);
@@ -162,7 +164,7 @@ export async function updateUsers(
  */
 export async function createUsers(
   db: Db,
-  actor: Actor,
+  { actor }: Scope,
   items: TNewUser[],
   prefixOf: (i: number) => string,
 ): Promise<Array<{ user_id: number; username: string; email: string }>> {
@@ -233,7 +235,7 @@ export async function createUsers(
 }
 
 /** auth/deleteMany: soft-deletes users and their logins and ends their sessions. */
-export async function deleteUsers(db: Db, actor: Actor, userIds: number[]): Promise<number> {
+export async function deleteUsers(db: Db, { actor }: Scope, userIds: number[]): Promise<number> {
   const ids = [...new Set(userIds)];
   const done = await transaction(db, async (tx) => {
     await assertUserWithinReach(tx, actor, ids, 'delete');
@@ -268,4 +270,27 @@ export async function deleteUsers(db: Db, actor: Actor, userIds: number[]): Prom
   });
   for (const id of done) await endUserSessions(db, id);
   return done.length;
+}
+
+/** auth/isOtpVerified/{user_id}: whether a user's e-mail address is verified (own user or an administrator). */
+export async function isOtpVerified(db: Db, { actor }: Scope, userId: number) {
+  if (userId !== actor.userId && !actor.isAdmin) throw forbidden();
+  const otpVerified = await otpVerifiedOf(db, userId);
+  if (otpVerified === null) throw notFound(`No user with user_id ${userId}`);
+  return { user_id: userId, otpVerified };
+}
+
+/** auth/updatePassword: the signed-in user's own password (by their own e-mail address); ends their other sessions. */
+export async function updateOwnPassword(
+  db: Db,
+  { actor }: Scope,
+  body: { email: string; old_password: string; new_password: string },
+): Promise<void> {
+  if (body.email !== actor.email.toLowerCase()) throw forbidden('You may only change your own password.');
+  await changeOwnPassword(
+    db,
+    { userId: actor.userId, keepSessionId: actor.sessionId },
+    body.old_password,
+    body.new_password,
+  );
 }

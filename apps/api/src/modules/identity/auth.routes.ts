@@ -9,12 +9,11 @@ import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
 import { destroyProviderSessions } from '../../plugins/oidc/adapter.ts';
-import { endSession, sessionRecord, startSession } from '../../plugins/session.ts';
-import { identityClaims } from './accounts.repository.ts';
-import { checkCredentials } from './credentials.ts';
+import { endSession, scopeOf, sessionRecord, startSession } from '../../plugins/session.ts';
 import { loadProfile } from './identity.repository.ts';
-import { listSelfServiceRoles, selectRole, tenantAllowed } from './roles.repository.ts';
-import { completeSignIn } from './sign-in-completion.ts';
+import { listSelfServiceRoles, tenantAllowed } from './roles.repository.ts';
+import { selectRole } from './roles.service.ts';
+import { passwordSignIn } from './sign-in-completion.ts';
 
 const tags = ['Auth'];
 
@@ -37,25 +36,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req, reply) => {
-      const login = await checkCredentials(
+      const userId = await passwordSignIn(
         db,
         { ...app.identity, brandName: app.config.brandName },
         { ...req.body, ip: req.ip },
-      );
-      const claims = await identityClaims(db, login.auth_user_id);
-      const userId = await completeSignIn(
-        db,
-        {
-          sub: String(login.auth_user_id),
-          user_id: login.user_id,
-          email: claims?.email,
-          email_verified: claims?.email_verified,
-          preferred_username: claims?.username,
-          given_name: claims?.first_name,
-          family_name: claims?.last_name,
-          phone_number: claims?.phone_number,
-        },
-        null,
       );
       await startSession(db, reply, app.config, userId, { userAgent: req.headers['user-agent'] });
       return profileOf(userId);
@@ -170,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req) => {
-      await selectRole(db, req.actor!.userId, req.body.role_id);
+      await selectRole(db, scopeOf(req), req.body.role_id);
       return profileOf(req.actor!.userId, req.actor!.tenantId);
     },
   );

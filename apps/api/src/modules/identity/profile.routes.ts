@@ -26,6 +26,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
+import { scopeOf } from '../../plugins/session.ts';
 import { ZListQuery } from '../../resources/query.ts';
 import { listResponseSchema } from '../../resources/routes.ts';
 import { writeUser } from './auth-users.repository.ts';
@@ -100,7 +101,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (req, reply) => {
       const actor = req.actor;
       if (actor?.isAdmin) {
-        const [created] = await createUsers(db, actor, [parseBody(ZNewUser, req.body)], () => 'body');
+        const [created] = await createUsers(db, scopeOf(req), [parseBody(ZNewUser, req.body)], () => 'body');
         return reply.status(201).send(created!);
       }
       if (actor) throw forbidden('You are signed in already; only an administrator may create accounts.');

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { mapDbError } from '../../resources/db-errors.ts';
-import { createAccount, tempRoleId } from './accounts.repository.ts';
+import { createAccount, identityClaims, tempRoleId } from './accounts.repository.ts';
+import { checkCredentials } from './credentials.ts';
 import { findLiveUserId, findSignInIdentity, saveSignIn, usernameFree, usernameOf } from './sign-in.repository.ts';
 
 /** SPEC §3 "Identity profile", as an OpenID provider's id token and userinfo carry it. */
@@ -87,4 +88,28 @@ export async function completeSignIn(db: Db, profile: IdentityProfile, issuer: s
     mapDbError(err);
   }
   return userId;
+}
+
+/** POST auth/signin: checks the credentials, then completes the sign-in as the embedded provider's account; answers the user_id. */
+export async function passwordSignIn(
+  db: Db,
+  identity: Parameters<typeof checkCredentials>[1],
+  input: Parameters<typeof checkCredentials>[2],
+): Promise<number> {
+  const login = await checkCredentials(db, identity, input);
+  const claims = await identityClaims(db, login.auth_user_id);
+  return completeSignIn(
+    db,
+    {
+      sub: String(login.auth_user_id),
+      user_id: login.user_id,
+      email: claims?.email,
+      email_verified: claims?.email_verified,
+      preferred_username: claims?.username,
+      given_name: claims?.first_name,
+      family_name: claims?.last_name,
+      phone_number: claims?.phone_number,
+    },
+    null,
+  );
 }
