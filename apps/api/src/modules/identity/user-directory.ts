@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { parseListQuery, ZListQuery } from '../../resources/query.ts';
 import { listResponse } from '../../resources/routes.ts';
+import { type UserWrite, writeUser } from './auth-users.repository.ts';
 import type { ZOwnProfile } from './auth-users.schemas.ts';
 import { findDirectoryRow, findOwnProfile, listDirectoryRows, PRIVATE, PUBLIC } from './user-directory.repository.ts';
 
@@ -68,4 +70,15 @@ export async function loadOwnProfile(db: Db, userId: number): Promise<z.infer<ty
   const row = await findOwnProfile(db, userId);
   if (!row) throw notFound(`No user with user_id ${userId}`);
   return row;
+}
+
+/** global-user/profile/update: the signed-in user's own profile; answers the record as it now is. */
+export async function updateOwnProfile(
+  db: Db,
+  { actor }: Scope,
+  patch: UserWrite,
+): Promise<z.infer<typeof ZOwnProfile>> {
+  if (Object.keys(patch).length === 0) throw badRequest('Invalid body: nothing to update');
+  await db.transaction((tx) => writeUser(tx as unknown as Db, actor.userId, patch, actor.userId));
+  return loadOwnProfile(db, actor.userId);
 }
