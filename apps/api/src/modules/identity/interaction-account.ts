@@ -24,3 +24,16 @@ export async function changePassword(db: Db, authUserId: number, p: z.output<typ
   if (!a?.user_id) throw notFound();
   await changeOwnPassword(db, { userId: a.user_id }, p.old_password, p.new_password);
 }
+
+/** What the update-profile screen shows of the signed-in account; null when it is gone. */
+export async function accountSummary(db: Db, authUserId: number) {
+  const a = await identityClaims(db, authUserId);
+  if (!a) return null;
+  return {
+    username: a.username,
+    email: a.email,
+    firstName: a.first_name,
+    lastName: a.last_name,
+    phone_number: a.phone_number,
+  };
+}

@@ -31,6 +31,14 @@ export async function sendCodeOnRequest(
   }
 }
 
+/** A new sign-up code for an account whose address is not verified yet (the sign-in screen's resend). */
+export async function resendSignupCode(db: Db, identity: MailContext, email: string): Promise<void> {
+  const login = await findLogin(db, email);
+  if (login && !login.email_verified) {
+    await sendSignupCode(db, identity, { email: login.email, name: login.first_name, userId: login.user_id });
+  }
+}
+
 /** auth/forgotPassword: a reset code to an enabled account's address (a code sent a moment ago stands). */
 export async function forgotPassword(db: Db, identity: MailContext, email: string): Promise<void> {
   const login = await findLogin(db, email);
