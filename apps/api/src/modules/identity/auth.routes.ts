@@ -1,4 +1,3 @@
-import { TEMP_ROLE } from '@ankur/shared/roles';
 import { ZProfile, ZSignin } from '@ankur/shared/schemas/auth';
 import { ZError } from '@ankur/shared/schemas/common';
 import { ZRefresh, ZSelectRole, ZSelfServiceRole } from '@ankur/shared/schemas/identity';
@@ -10,19 +9,15 @@ import { unauthorized } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
 import { destroyProviderSessions } from '../../plugins/oidc/adapter.ts';
 import { endSession, scopeOf, sessionRecord, startSession } from '../../plugins/session.ts';
-import { loadProfile } from './identity.repository.ts';
-import { listSelfServiceRoles, tenantAllowed } from './roles.repository.ts';
-import { selectRole } from './roles.service.ts';
+import { profileFor } from './profile.service.ts';
+import { tenantAllowed } from './roles.repository.ts';
+import { selectRole, selfServiceRoles } from './roles.service.ts';
 import { passwordSignIn } from './sign-in-completion.ts';
 
 const tags = ['Auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const profileOf = async (userId: number, tenantId: string | null = null) => {
-    const profile = await loadProfile(db, userId, TEMP_ROLE, tenantId);
-    if (!profile) throw unauthorized();
-    return profile;
-  };
+  const profileOf = (userId: number, tenantId: string | null = null) => profileFor(db, userId, tenantId);
 
   app.post(
     '/auth/signin',
@@ -139,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: z.array(ZSelfServiceRole) },
       },
     },
-    async () => listSelfServiceRoles(db),
+    async () => selfServiceRoles(db),
   );
 
   app.post(

@@ -2,7 +2,13 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { forgetUserSessions } from '../../plugins/session.ts';
-import { grantSelfServiceRole, holdsRole, isSelfServiceRole, setOwnActiveRole } from './roles.repository.ts';
+import {
+  grantSelfServiceRole,
+  holdsRole,
+  isSelfServiceRole,
+  listSelfServiceRoles,
+  setOwnActiveRole,
+} from './roles.repository.ts';
 
 /**
  * /select-role and role switching (SPEC §4, §6): a role the user holds becomes active; a
@@ -23,3 +29,6 @@ export async function selectRole(db: Db, { actor }: Scope, roleId: number): Prom
   });
   forgetUserSessions(userId);
 }
+
+/** The system roles anyone may pick at /select-role. */
+export const selfServiceRoles = (db: Db) => listSelfServiceRoles(db);
