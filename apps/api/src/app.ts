@@ -18,19 +18,20 @@ import { dataTenant } from './db/tenant.ts';
 import type { Clock } from './lib/clock.ts';
 import { jobsPlugin } from './lib/jobs.ts';
 import { logSerializers } from './lib/log-serializers.ts';
+import type { Mailer } from './lib/mail.ts';
 import type { ModuleContext } from './lib/module.ts';
 import { LocalDiskStorage } from './lib/storage.ts';
-import { identityPlugin, siteOrigin } from './modules/identity/context.ts';
-import type { Mailer } from './modules/identity/mail.ts';
+import { identityClaims } from './modules/identity/index.ts';
 import { MODULES } from './modules/index.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { identityPlugin, siteOrigin } from './plugins/context.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { isPlatformTenant, resolveSession, SESSION_COOKIE, sessionPlugin } from './plugins/session.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { sessionStates } from './plugins/socket-sessions.ts';
 import { webPlugin } from './plugins/web.ts';
-import { RESOURCE_DEFINITIONS } from './resources/catalog.ts';
+import { resourceDefinitions } from './resources/catalog.ts';
 import { registerResource } from './resources/routes.ts';
 
 export interface BuildAppOptions {
@@ -100,7 +101,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(csrfPlugin, { siteOrigin: siteOrigin(config) });
   await app.register(sessionPlugin, { db: database.db, defaultTenant: config.defaultTenant });
   await app.register(accessPlugin);
-  await app.register(identityPlugin, { db: database.db, config, mailer: opts.mailer, clock: opts.clock });
+  await app.register(identityPlugin, {
+    db: database.db,
+    config,
+    findAccount: (authUserId) => identityClaims(database.db, authUserId),
+    mailer: opts.mailer,
+    clock: opts.clock,
+  });
   // Socket.IO before the routes: services emit through app.io once their transactions commit
   await app.register(socketPlugin, {
     authenticate: async (cookieHeader) => {
@@ -151,7 +158,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      for (const [name, def] of Object.entries(RESOURCE_DEFINITIONS)) {
+      const definitions = resourceDefinitions(MODULES.flatMap((m) => (m.resources ? [m.resources] : [])));
+      for (const [name, def] of Object.entries(definitions)) {
         ctx.resources[name as ResourceName] = registerResource(api, def, database.db, config.defaultTenant);
       }
       for (const m of MODULES) await m.routes?.(api, ctx);

@@ -1,6 +1,7 @@
 import type { ResourceName } from '@ankur/shared/resources';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/client.ts';
+import type { ResourceBindings } from '../resources/catalog.ts';
 import type { RegisteredResource } from '../resources/routes.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -20,6 +21,8 @@ export interface ModuleContext {
  */
 export interface AppModule {
   name: string;
+  /** the module's SPEC §7 resource groups: table, read access, scope, write guard and permissions */
+  resources?: ResourceBindings;
   /** socket handlers, job handlers and app-wide hooks: run at the root once Socket.IO and the job queue exist */
   setup?: (app: FastifyInstance, ctx: ModuleContext) => Promise<void>;
   /** the module's HTTP routes, registered under /api */

@@ -133,7 +133,7 @@ describe('sanitizeRichText', () => {
   });
 });
 
-/** The programs, courses, modules and units write guards (modules/access/guards.ts) store only safe HTML. */
+/** The programs, courses, modules and units write guards (modules/programs/programs.resources.ts) store only safe HTML. */
 describe('authored HTML is sanitised on every program write', () => {
   let t: TestApp;
   let admin: string;

@@ -6,10 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { loadRolePrivileges } from '../db/role-privileges.ts';
 import { sessions } from '../db/schema/identity.ts';
 import { unauthorized } from '../lib/errors.ts';
 import type { Actor, Scope, UserScope } from '../lib/scope.ts';
-import { loadRolePrivileges } from '../modules/access/privileges.repository.ts';
 
 export type { Actor, ActorRole } from '../lib/scope.ts';
 

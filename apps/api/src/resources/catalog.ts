@@ -1,30 +1,26 @@
 import { RESOURCES, type ResourceName } from '@ankur/shared/resources';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { customRolePrivileges, customRoles, groupUsers, menus, privileges, roles } from '../db/schema/access.ts';
-import { userSettings, users } from '../db/schema/identity.ts';
-import { courses, modules, programEnrollments, programs, units } from '../db/schema/programs.ts';
-import { RESOURCE_ACCESS } from '../modules/access/guards.ts';
-import type { ResourceDefinition } from './define.ts';
+import type { ResourceBinding, ResourceDefinition } from './define.ts';
 
-const TABLES: Record<ResourceName, PgTable> = {
-  users,
-  userSettings,
-  roles,
-  privileges,
-  customRolePrivileges,
-  customRoles,
-  menus,
-  groupUsers,
-  programsEnrolled: programEnrollments,
-  programs,
-  courses,
-  modules,
-  units,
-};
+export type ResourceBindings = Partial<Record<ResourceName, ResourceBinding>>;
 
-/** Every resource group of SPEC §7: the shared descriptor plus its table and read rule. */
-export const RESOURCE_DEFINITIONS = {} as Record<ResourceName, ResourceDefinition>;
-for (const name of Object.keys(RESOURCES) as ResourceName[]) {
-  const def: ResourceDefinition = { ...RESOURCES[name], table: TABLES[name], ...RESOURCE_ACCESS[name] };
-  RESOURCE_DEFINITIONS[name] = def;
+/**
+ * Every resource group of SPEC §7: the shared descriptor plus the binding the owning module
+ * declares. A group no module binds, or two modules bind, stops the start.
+ */
+export function resourceDefinitions(bindings: ResourceBindings[]): Record<ResourceName, ResourceDefinition> {
+  const bound = new Map<ResourceName, ResourceBinding>();
+  for (const group of bindings) {
+    for (const [name, binding] of Object.entries(group) as [ResourceName, ResourceBinding][]) {
+      if (bound.has(name)) throw new Error(`resource group ${name} is bound by two modules`);
+      bound.set(name, binding);
+    }
+  }
+  const defs = {} as Record<ResourceName, ResourceDefinition>;
+  // in the order of the shared descriptor, so the routes and OpenAPI keep one order
+  for (const name of Object.keys(RESOURCES) as ResourceName[]) {
+    const binding = bound.get(name);
+    if (!binding) throw new Error(`no module binds the resource group ${name}`);
+    defs[name] = { ...RESOURCES[name], ...binding };
+  }
+  return defs;
 }

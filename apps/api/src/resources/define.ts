@@ -67,3 +67,10 @@ export interface ResourceDefinition {
   scope?: (actor: Actor) => SQL | undefined;
   guard?: WriteGuard;
 }
+
+/**
+ * What a module supplies for one of its SPEC §7 resource groups (AppModule.resources): the table,
+ * and where the conventions do not fit, who reads, which records, the write guard and permissions.
+ * The engine adds the shared descriptor (@ankur/shared/resources).
+ */
+export type ResourceBinding = Pick<ResourceDefinition, 'table' | 'readAccess' | 'writePermissions' | 'scope' | 'guard'>;

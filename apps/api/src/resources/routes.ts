@@ -5,10 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { dataTenant, withTenant } from '../db/tenant.ts';
-import { badRequest, payloadTooLarge } from '../lib/errors.ts';
+import { badRequest } from '../lib/errors.ts';
 import { type AccessRule, access } from '../plugins/access.ts';
 import type { Actor } from '../plugins/session.ts';
 import { dropAuditInput, withAuditInput } from './audit-input.ts';
+import { limitBatch } from './batch.ts';
 import { type ColumnInfo, exposedColumns } from './columns.ts';
 import type { ResourceDefinition, WriteContext } from './define.ts';
 import { type ListQuery, parseListQuery, ZListQuery } from './query.ts';
@@ -18,19 +19,6 @@ const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError };
 const ZIdParam = z.object({ id: z.coerce.number({ error: 'must be a number' }).pipe(zId) });
 const ZDeleteParams = ZIdParam.extend({ userId: z.coerce.number({ error: 'must be a number' }).pipe(zId) });
 const ZGetQuery = ZListQuery.pick({ fields: true, filterFields: true });
-
-/** Refuses an oversized batch before it is validated item by item (SPEC §7 bulk calls). */
-async function limitBatch(req: FastifyRequest) {
-  const body = req.body as unknown;
-  const items = Array.isArray(body)
-    ? body
-    : body && typeof body === 'object'
-      ? Object.values(body).find((v) => Array.isArray(v))
-      : undefined;
-  if (Array.isArray(items) && items.length > BULK_MAX) {
-    throw payloadTooLarge(`A batch may hold at most ${BULK_MAX} items (got ${items.length})`);
-  }
-}
 
 /** The list answer of SPEC §7: { data, meta: { page, limit, total, totalPages } }, or { meta } alone. */
 export function listResponse(q: ListQuery, rows: Record<string, unknown>[], total: number) {

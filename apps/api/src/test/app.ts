@@ -7,7 +7,7 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { Mailer, MailMessage } from '../modules/identity/mail.ts';
+import type { Mailer, MailMessage } from '../lib/mail.ts';
 import { testConfig } from './config.ts';
 
 export interface TestApp {

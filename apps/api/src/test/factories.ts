@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { customRolePrivileges, customRoles, groupUsers, menus, roles, userRoles } from '../db/schema/access.ts';
 import { authUsers, sessions, users } from '../db/schema/identity.ts';
 import { withTenant } from '../db/tenant.ts';
-import { hashPassword } from '../modules/identity/password.ts';
+import { hashPassword } from '../lib/password.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../plugins/session.ts';
 import { TEST_CONFIG_ENV } from './config.ts';
 

@@ -1,10 +1,10 @@
-import { MENU_SEEDS, PERMISSIONS } from '@ankur/shared/menus';
+import { MENU_SEEDS } from '@ankur/shared/menus';
 import { ADMIN_ROLE_NAME, ROLE_SEEDS } from '@ankur/shared/roles';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { hashPassword } from '../../modules/identity/password.ts';
+import { hashPassword } from '../../lib/password.ts';
 import type { Db } from '../client.ts';
-import { menus, privileges, roles, userRoles } from '../schema/access.ts';
+import { menus, roles, userRoles } from '../schema/access.ts';
 import { authUsers, userSettings, users } from '../schema/identity.ts';
 import { programs } from '../schema/programs.ts';
 import { tenants } from '../schema/tenants.ts';

@@ -4,7 +4,7 @@ import { ADMIN_ROLE_NAME, ROLE_SEEDS } from '@ankur/shared/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../modules/identity/password.ts';
+import { verifyPassword } from '../../lib/password.ts';
 import { useTestDatabase } from '../../test/app.ts';
 import { testConfig } from '../../test/config.ts';
 import { inTenant } from '../../test/factories.ts';

@@ -7,7 +7,7 @@ import { createUser, inTenant, signIn } from '../../test/factories.ts';
 const P = 'programs-enrolled/';
 
 /**
- * Record scoping on programs-enrolled (guards.ts enrolmentGuard and scope): a learner reaches
+ * Record scoping on programs-enrolled (programs/programs.resources.ts enrolmentGuard and scope): a learner reaches
  * only their own enrolments (others answer 404), enrols only themselves and only as pending,
  * and may only withdraw; a program manager (update on 'Programs and Courses') sees and approves all.
  */

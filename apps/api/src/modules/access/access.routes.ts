@@ -1,19 +1,15 @@
-import { CUSTOM_ROLE_TYPE, SYSTEM_ROLE_TYPE } from '@ankur/shared/roles';
 import { ZPrivilege } from '@ankur/shared/schemas/access';
 import { ZMyPrivileges, ZSetRolePrivileges, ZSignInState, ZUserRolesBody } from '@ankur/shared/schemas/admin';
 import { ZError, zId } from '@ankur/shared/schemas/common';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { menus } from '../../db/schema/access.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { access, isAllowed } from '../../plugins/access.ts';
-import { SESSION_IDLE_MS } from '../../plugins/session.ts';
+import { access } from '../../plugins/access.ts';
+import { scopeOf } from '../../plugins/session.ts';
+import { checkAccess, myPrivileges, signInState } from './access.service.ts';
 import { auditRoutes } from './audit.routes.ts';
-import { loadRolePrivileges } from './privileges.repository.ts';
-import { setRolePrivileges } from './role-privileges.ts';
-import { setUserRoles } from './user-roles.ts';
+import { setRolePrivileges } from './role-privileges.service.ts';
+import { setUserRoles } from './user-roles.service.ts';
 
 const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError, 409: ZError };
 const ZIdParam = z.object({ id: z.coerce.number({ error: 'must be a number' }).pipe(zId) });
@@ -31,15 +27,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: ZMyPrivileges, 401: ZError },
       },
     },
-    async (req) => {
-      const actor = req.actor!;
-      if (actor.activeRole === null) return { role_id: null, role_type: null, privileges: [] };
-      return {
-        role_id: actor.activeRole,
-        role_type: actor.activeRoleIsCustom ? CUSTOM_ROLE_TYPE : SYSTEM_ROLE_TYPE,
-        privileges: await loadRolePrivileges(db, actor.activeRole, actor.activeRoleIsCustom),
-      };
-    },
+    async (req) => myPrivileges(db, scopeOf(req)),
   );
 
   app.get(
@@ -60,18 +48,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         },
       },
     },
-    async (req) => {
-      const { menu, permission } = req.query;
-      const [found] = await db
-        .select({ menu_id: menus.menu_id, menu_name: menus.menu_name })
-        .from(menus)
-        .where(sql`lower(${menus.menu_name}) = ${menu.toLowerCase()} and ${menus.is_deleted} = false`);
-      if (!found) throw notFound(`No menu named '${menu}'`);
-      if (!isAllowed(req.actor, access.menu(found.menu_name, permission))) {
-        throw forbidden(`Your role may not ${permission.toLowerCase()} '${found.menu_name}'.`);
-      }
-      return { allowed: true as const, menu_id: found.menu_id, menu_name: found.menu_name, permission };
-    },
+    async (req) => checkAccess(db, scopeOf(req), req.query.menu, req.query.permission),
   );
 
   for (const [prefix, custom] of [
@@ -90,7 +67,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           response: { 200: z.object({ data: z.array(ZPrivilege) }), ...errors },
         },
       },
-      async (req) => ({ data: await setRolePrivileges(db, req.actor!, req.params.roleId, custom, req.body) }),
+      async (req) => ({ data: await setRolePrivileges(db, scopeOf(req), req.params.roleId, custom, req.body) }),
     );
   }
 
@@ -112,7 +89,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         },
       },
     },
-    async (req) => setUserRoles(db, req.actor!, req.params.id, req.body.role_ids),
+    async (req) => setUserRoles(db, scopeOf(req), req.params.id, req.body.role_ids),
   );
 
   app.get(
@@ -126,34 +103,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: ZSignInState, ...errors },
       },
     },
-    async (req) => {
-      const r = await db.execute<Record<string, unknown>>(sql`
-        select u.user_id, u.enabled,
-          coalesce(a.email_verified, false) as email_verified,
-          (a.password_hash is not null) as has_password,
-          coalesce(a.failed_login_count, 0) as failed_login_count,
-          case when a.locked_until > now() then a.locked_until end as locked_until,
-          a.last_login_at as last_sign_in_at,
-          (select count(*)::int from sessions s where s.user_id = u.user_id and s.revoked_at is null
-            and s.expires_at > now()
-            and s.last_seen_at > now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})) as active_sessions
-        from users u left join auth_users a on a.user_id = u.user_id and a.is_deleted = false
-        where u.user_id = ${req.params.id} and u.is_deleted = false
-        limit 1`);
-      const row = (r as unknown as { rows: Record<string, unknown>[] }).rows[0];
-      if (!row) throw notFound(`No user with user_id ${req.params.id}`);
-      const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
-      return {
-        user_id: row.user_id as number,
-        enabled: row.enabled as boolean,
-        email_verified: row.email_verified as boolean,
-        has_password: row.has_password as boolean,
-        failed_login_count: Number(row.failed_login_count),
-        locked_until: iso(row.locked_until),
-        last_sign_in_at: iso(row.last_sign_in_at),
-        active_sessions: Number(row.active_sessions),
-      };
-    },
+    async (req) => signInState(db, req.params.id),
   );
 
   await app.register(auditRoutes, { db });

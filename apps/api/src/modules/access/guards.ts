@@ -1,22 +1,15 @@
-import { hasPermission } from '@ankur/shared/access';
 import { ADMIN_CENTER_MENU } from '@ankur/shared/menus';
-import { ENROL_PERMISSION, PROGRAMS_MENU } from '@ankur/shared/role-privileges';
-import { eq, sql } from 'drizzle-orm';
-import { customRoles } from '../../db/schema/access.ts';
-import { courses, modules, programEnrollments, programs, units } from '../../db/schema/programs.ts';
-import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
-import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import { access } from '../../plugins/access.ts';
+import { PROGRAMS_MENU } from '@ankur/shared/role-privileges';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { forgetAllSessions } from '../../plugins/session.ts';
-import type { ResourceDefinition, WriteGuard } from '../../resources/define.ts';
-import { notifyEnrolmentDecisions } from '../programs/program-notifications.ts';
+import type { WriteGuard } from '../../resources/define.ts';
+import { customRoleOwner } from './access.repository.ts';
 import {
   assertAdminsRemain,
   assertCanGrant,
   assertHoldsRole,
   assertNotOwnRole,
   assertRoleWithinReach,
-  assertUserWithinReach,
   findRole,
   grantNewMenusToAdministrators,
   isTempRole,
@@ -28,12 +21,12 @@ const str = (v: unknown) => v as string;
 const roleOf = (r: Row) => ({ role_name: str(r.role_name), role_view: str(r.role_view ?? 'other') });
 
 /** Roles and privileges are cached with sessions; once a change commits, the next request reloads them. */
-const afterAccessChange = () => {
+export const afterAccessChange = () => {
   forgetAllSessions();
 };
 
 /** user/roles/ */
-const systemRoles: WriteGuard = {
+export const systemRoles: WriteGuard = {
   async before(_tx, actor, e) {
     if (e.op === 'create') {
       for (const item of e.items)
@@ -60,7 +53,7 @@ const systemRoles: WriteGuard = {
 };
 
 /** user/customRole/ */
-const customRoleGuard: WriteGuard = {
+export const customRoleGuard: WriteGuard = {
   async before(_tx, actor, e) {
     if (e.op === 'create') {
       for (const item of e.items) assertRoleWithinReach(actor, roleOf(item), 'create');
@@ -123,7 +116,7 @@ const isProtectedMenu = (name: unknown) =>
   typeof name === 'string' && PROTECTED_MENUS.some((m) => m.toLowerCase() === name.toLowerCase());
 
 /** system/customMenus/ */
-const menuGuard: WriteGuard = {
+export const menuGuard: WriteGuard = {
   async before(_tx, _actor, e) {
     if (e.op === 'create') return;
     for (const [id, current] of e.before) {
@@ -153,7 +146,7 @@ const menuGuard: WriteGuard = {
 };
 
 /** user/groupUsers/: the role must be a custom role of the group's parent user. */
-const groupUserGuard: WriteGuard = {
+export const groupUserGuard: WriteGuard = {
   async before(tx, actor, e) {
     const items = e.op === 'create' ? e.items : e.items.map((i) => ({ ...e.before.get(num(i.table_id)), ...i }));
     for (const item of items) {
@@ -161,11 +154,7 @@ const groupUserGuard: WriteGuard = {
       const role = await findRole(tx, num(item.role_id), true);
       assertRoleWithinReach(actor, role, 'assign');
       await assertHoldsRole(tx, actor, role, true);
-      const [owner] = await tx
-        .select({ parent_user_id: customRoles.parent_user_id })
-        .from(customRoles)
-        .where(eq(customRoles.role_id, role.role_id));
-      if (owner?.parent_user_id !== item.parent_user_id) {
+      if ((await customRoleOwner(tx, role.role_id)) !== item.parent_user_id) {
         throw badRequest(
           `Invalid body.role_id: role ${role.role_id} is not a custom role of user ${num(item.parent_user_id)}`,
           [{ path: 'body.role_id', message: `not a custom role of user ${num(item.parent_user_id)}` }],
@@ -174,122 +163,4 @@ const groupUserGuard: WriteGuard = {
     }
   },
   committed: afterAccessChange,
-};
-
-/** global-user/users/: only users within the editor's reach; disabling or deleting must leave an administrator. */
-const userGuard: WriteGuard = {
-  async before(tx, actor, e) {
-    if (e.op === 'create') return;
-    await assertUserWithinReach(tx, actor, [...e.before.keys()], e.op === 'delete' ? 'delete' : 'change');
-  },
-  async after(tx) {
-    await assertAdminsRemain(tx);
-  },
-  committed: afterAccessChange,
-};
-
-const isProgramManager = (privileges: Parameters<typeof hasPermission>[0]) =>
-  hasPermission(privileges, PROGRAMS_MENU, 'update');
-
-/**
- * programs-enrolled: learners see and write only their own enrolments (others answer 404); a
- * learner's enrolment starts pending and the learner may only withdraw it. Managers: all. A
- * manager's approval or rejection notifies the learner (sent once the write commits).
- */
-const enrolmentGuard: WriteGuard = {
-  async before(_tx, actor, e) {
-    if (isProgramManager(actor.privileges)) return;
-    if (e.op === 'delete') {
-      for (const row of e.before.values()) {
-        if (row.enrollment_status !== 'pending') {
-          throw forbidden('Only a pending enrolment can be cancelled; withdraw from the program instead.');
-        }
-      }
-      return;
-    }
-    for (const item of e.items) {
-      if (item.user_id !== undefined && item.user_id !== actor.userId) throw forbidden('You may only enrol yourself.');
-      if (e.op === 'update') {
-        const current = e.before.get(num(item.enrollment_id))!;
-        const changed = Object.keys(item).filter((k) => k !== 'enrollment_id' && item[k] !== current[k]);
-        if (changed.some((k) => k !== 'enrollment_status')) {
-          throw forbidden('You may only withdraw your enrolment; a program manager changes anything else.');
-        }
-      }
-      const status = item.enrollment_status;
-      if (status === undefined) continue;
-      if (e.op === 'create' ? status !== 'pending' : status !== 'withdrawn') {
-        throw forbidden(
-          e.op === 'create'
-            ? 'A new enrolment starts pending; a program manager approves it.'
-            : 'You may only withdraw your enrolment; a program manager changes its status.',
-        );
-      }
-    }
-  },
-  after: notifyEnrolmentDecisions,
-};
-
-/**
- * programs, courses, modules and units: authored HTML is sanitised before it is written
- * (lib/sanitize-html.ts). The repository writes the very item objects the guard sees, on create
- * and update, single and bulk, so rewriting the field here is what gets stored.
- */
-const richTextGuard = (field: string): WriteGuard => ({
-  async before(_tx, _actor, e) {
-    if (e.op === 'delete') return;
-    for (const item of e.items) {
-      if (typeof item[field] === 'string') item[field] = sanitizeRichText(item[field] as string);
-    }
-  },
-});
-
-/** The access parts of each resource group's definition. */
-export const RESOURCE_ACCESS: Partial<Record<string, Partial<ResourceDefinition>>> = {
-  roles: { guard: systemRoles },
-  customRoles: { guard: customRoleGuard },
-  privileges: { guard: privilegeGuard(false) },
-  customRolePrivileges: { guard: privilegeGuard(true) },
-  // every signed-in client looks menu names up (SPEC §7 menu list); changing them is administration
-  menus: { guard: menuGuard, readAccess: access.signedIn },
-  groupUsers: { guard: groupUserGuard },
-  users: { guard: userGuard },
-  // learners see published programs; drafts and archives are for program managers
-  programs: {
-    guard: richTextGuard('program_description'),
-    scope: (actor) => (isProgramManager(actor.privileges) ? undefined : eq(programs.status, 'published')),
-  },
-  // the parts of a program follow it: learners reach them only in published programs
-  courses: {
-    guard: richTextGuard('course_description'),
-    scope: (actor) =>
-      isProgramManager(actor.privileges)
-        ? undefined
-        : sql`exists (select 1 from programs p where p.program_id = ${courses.program_id}
-            and p.status = 'published' and p.is_deleted = false)`,
-  },
-  modules: {
-    guard: richTextGuard('module_description'),
-    scope: (actor) =>
-      isProgramManager(actor.privileges)
-        ? undefined
-        : sql`exists (select 1 from courses c join programs p on p.program_id = c.program_id
-            where c.course_id = ${modules.course_id} and c.is_deleted = false
-              and p.status = 'published' and p.is_deleted = false)`,
-  },
-  units: {
-    guard: richTextGuard('content'),
-    scope: (actor) =>
-      isProgramManager(actor.privileges)
-        ? undefined
-        : sql`exists (select 1 from modules m join courses c on c.course_id = m.course_id
-            join programs p on p.program_id = c.program_id
-            where m.module_id = ${units.module_id} and m.is_deleted = false and c.is_deleted = false
-              and p.status = 'published' and p.is_deleted = false)`,
-  },
-  programsEnrolled: {
-    guard: enrolmentGuard,
-    writePermissions: { create: ENROL_PERMISSION, update: ENROL_PERMISSION, delete: ENROL_PERMISSION },
-    scope: (actor) => (isProgramManager(actor.privileges) ? undefined : eq(programEnrollments.user_id, actor.userId)),
-  },
 };

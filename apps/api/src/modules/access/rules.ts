@@ -1,13 +1,19 @@
 import { hasPermission, roleRank } from '@ankur/shared/access';
-import { ADMIN_CENTER_MENU, PERMISSIONS } from '@ankur/shared/menus';
-import { inArray, sql } from 'drizzle-orm';
+import { PERMISSIONS } from '@ankur/shared/menus';
 import type { Db } from '../../db/client.ts';
-import { customRoles, menus, privileges, roles, userRoles } from '../../db/schema/access.ts';
+import { loadRolePrivileges } from '../../db/role-privileges.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { recordAudit } from '../../resources/audit.ts';
-import { countAdministrators } from '../identity/auth-users.repository.ts';
-import { loadRolePrivileges } from './privileges.repository.ts';
+import { countAdministrators } from '../identity/index.ts';
+import {
+  findMenuName,
+  findRoleRow,
+  insertPrivilegesIfMissing,
+  platformAdminRoleIds,
+  type RoleInfo,
+  systemRolesHeld,
+} from './access.repository.ts';
 
 /**
  * The rules of role administration (docs/access.md): an editor never grants a permission it
@@ -15,11 +21,7 @@ import { loadRolePrivileges } from './privileges.repository.ts';
  * last administrator.
  */
 
-export interface RoleInfo {
-  role_id: number;
-  role_name: string;
-  role_view: string;
-}
+export type { RoleInfo };
 
 export function editorRank(actor: Actor): number {
   const active = actor.roles.find((r) => r.role_id === actor.activeRole);
@@ -37,11 +39,7 @@ export const isTempRole = (role: { role_name?: unknown }) =>
 
 /** A system role (custom=false) or a custom role by id; 400 naming the field when there is none. */
 export async function findRole(tx: Db, roleId: number, custom: boolean, field = 'body.role_id'): Promise<RoleInfo> {
-  const table = custom ? customRoles : roles;
-  const [role] = await tx
-    .select({ role_id: table.role_id, role_name: table.role_name, role_view: table.role_view })
-    .from(table)
-    .where(sql`${table.role_id} = ${roleId} and ${table.is_deleted} = false`);
+  const role = await findRoleRow(tx, roleId, custom);
   if (!role) {
     throw badRequest(`Invalid ${field}: no ${custom ? 'custom ' : ''}role ${roleId}`, [
       { path: field, message: `no ${custom ? 'custom ' : ''}role ${roleId}` },
@@ -60,20 +58,17 @@ export function assertNotOwnRole(actor: Actor, roleId: number) {
 export async function assertCanGrant(tx: Db, actor: Actor, menuId: number, added: Iterable<string>) {
   const wanted = [...new Set([...added].map((p) => p.trim().toLowerCase()))];
   if (wanted.length === 0) return;
-  const [menu] = await tx
-    .select({ menu_name: menus.menu_name })
-    .from(menus)
-    .where(sql`${menus.menu_id} = ${menuId} and ${menus.is_deleted} = false`);
-  if (!menu) {
+  const menuName = await findMenuName(tx, menuId);
+  if (menuName === undefined) {
     throw badRequest(`Invalid body.privilege_menu_id: no menu ${menuId}`, [
       { path: 'body.privilege_menu_id', message: `no menu ${menuId}` },
     ]);
   }
   // an administrator (admin-view system role) may also introduce permission names nobody holds yet
-  const missing = actor.isAdmin ? [] : wanted.filter((p) => !hasPermission(actor.privileges, menu.menu_name, p));
+  const missing = actor.isAdmin ? [] : wanted.filter((p) => !hasPermission(actor.privileges, menuName, p));
   if (missing.length) {
     throw forbidden(
-      `You cannot grant ${missing.map((p) => `'${p}'`).join(', ')} on '${menu.menu_name}': you do not hold it yourself.`,
+      `You cannot grant ${missing.map((p) => `'${p}'`).join(', ')} on '${menuName}': you do not hold it yourself.`,
     );
   }
 }
@@ -97,11 +92,7 @@ export async function assertHoldsRole(tx: Db, actor: Actor, role: RoleInfo, cust
 /** The highest rank among a user's system roles (an editor may not act on users above itself). */
 export async function assertUserWithinReach(tx: Db, actor: Actor, userIds: number[], verb: string) {
   if (userIds.length === 0) return;
-  const held = await tx
-    .select({ user_id: userRoles.user_id, role_name: roles.role_name, role_view: roles.role_view })
-    .from(userRoles)
-    .innerJoin(roles, sql`${roles.role_id} = ${userRoles.role_id} and ${roles.is_deleted} = false`)
-    .where(sql`${inArray(userRoles.user_id, userIds)} and ${userRoles.is_deleted} = false`);
+  const held = await systemRolesHeld(tx, userIds);
   const mine = editorRank(actor);
   const above = held.find((r) => roleRank(r) > mine);
   if (above) throw forbidden(`You cannot ${verb} user ${above.user_id}: they hold a role above your own.`);
@@ -117,30 +108,17 @@ export async function assertAdminsRemain(tx: Db) {
 /** A new menu is administrable at once: every admin-view system role gets every permission on it. */
 export async function grantNewMenusToAdministrators(tx: Db, menuIds: number[], actorId: number) {
   if (menuIds.length === 0) return;
-  // the platform's administrator roles: admin-view system roles that read the Admin Center
-  // (a Tenant Administrator administers its tenant, not the platform's menus)
-  const admins = await tx
-    .select({ role_id: roles.role_id })
-    .from(roles)
-    .where(sql`${roles.role_view} = 'admin' and ${roles.is_deleted} = false and ${roles.parent_user_id} is null
-      and exists (select 1 from privileges p join menus m on m.menu_id = p.privilege_menu_id
-        and m.is_deleted = false and lower(m.menu_name) = lower(${ADMIN_CENTER_MENU})
-        where p.role_id = ${roles.role_id} and p.is_deleted = false
-          and p.privilege_access_type @> '[{"permission_name":"read"}]'::jsonb)`);
-  const rows = admins.flatMap((a) =>
+  const admins = await platformAdminRoleIds(tx);
+  const rows = admins.flatMap((roleId) =>
     menuIds.map((menuId) => ({
-      role_id: a.role_id,
+      role_id: roleId,
       privilege_menu_id: menuId,
       privilege_access_type: PERMISSIONS.map((permission_name) => ({ permission_name })),
       created_by: actorId,
     })),
   );
   if (rows.length === 0) return;
-  const made = await tx
-    .insert(privileges)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: privileges.privilege_id, role_id: privileges.role_id, menu_id: privileges.privilege_menu_id });
+  const made = await insertPrivilegesIfMissing(tx, rows);
   await recordAudit(
     tx,
     made.map((m) => ({
@@ -155,13 +133,4 @@ export async function grantNewMenusToAdministrators(tx: Db, menuIds: number[], a
       actor_id: actorId,
     })),
   );
-}
-
-export async function menuNamesById(tx: Db, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ menu_id: menus.menu_id, menu_name: menus.menu_name })
-    .from(menus)
-    .where(inArray(menus.menu_id, ids));
-  return new Map(rows.map((r) => [r.menu_id, r.menu_name]));
 }

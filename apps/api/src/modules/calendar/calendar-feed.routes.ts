@@ -9,10 +9,10 @@ import { ZError } from '@ankur/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { deriveSecret } from '../../lib/secrets.ts';
+import { hit, tooMany } from '../../lib/throttle.ts';
 import { access } from '../../plugins/access.ts';
 import { scopeOf } from '../../plugins/session.ts';
-import { deriveSecret } from '../identity/oidc/provider.ts';
-import { hit, tooMany } from '../identity/throttle.ts';
 import { createFeed, feedCalendar, feedStatus, revokeFeed } from './calendar-feed.service.ts';
 
 const tags = ['Calendar'];

@@ -2,6 +2,7 @@ import { ZHealth } from '@ankur/shared/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { access } from '../../plugins/access.ts';
+import { healthOf } from './health.service.ts';
 
 /** GET /api/health → { status, db, version } (DESIGN.md §4). 503 while the database is down. */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: string }> = async (app, opts) => {
@@ -16,12 +17,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: 
       },
     },
     async (_req, reply) => {
-      const up = await opts.database.ping();
-      return reply.status(up ? 200 : 503).send({
-        status: up ? 'ok' : 'degraded',
-        db: { status: up ? 'up' : 'down', kind: opts.database.kind },
-        version: opts.version,
-      });
+      const { up, health } = await healthOf(opts.database, opts.version);
+      return reply.status(up ? 200 : 503).send(health);
     },
   );
 };

@@ -204,3 +204,47 @@ export async function setPassword(db: Db, authUserId: number, passwordHash: stri
     })
     .where(eq(authUsers.auth_user_id, authUserId));
 }
+
+/** Undoes a sign-up that could not be completed (its rows only; nothing else refers to them yet). */
+export async function deleteAccount(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from otp_codes where user_id = ${userId}`);
+    await tx.execute(sql`delete from user_settings where user_id = ${userId}`);
+    await tx.execute(sql`delete from user_roles where user_id = ${userId}`);
+    await tx.execute(sql`delete from auth_users where user_id = ${userId}`);
+    await tx.execute(sql`delete from users where user_id = ${userId}`);
+  });
+}
+
+/** The names, username and phone of an account, on its sign-in identity and on its user alike. */
+export async function updateAccountNames(
+  db: Db,
+  authUserId: number,
+  userId: number,
+  p: { username: string; firstName: string; lastName: string; phone_number: string | null },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(authUsers)
+      .set({
+        username: p.username,
+        first_name: p.firstName,
+        last_name: p.lastName,
+        phone_number: p.phone_number,
+        modified_by: userId,
+        updated_at: sql`now()`,
+      })
+      .where(eq(authUsers.auth_user_id, authUserId));
+    await tx
+      .update(users)
+      .set({
+        username: p.username,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        phone_number: p.phone_number,
+        modified_by: userId,
+        updated_at: sql`now()`,
+      })
+      .where(eq(users.user_id, userId));
+  });
+}

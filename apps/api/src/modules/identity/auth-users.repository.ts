@@ -6,6 +6,8 @@ import { roles, userRoles } from '../../db/schema/access.ts';
 import { authUsers, users } from '../../db/schema/identity.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { exposedColumns } from '../../resources/columns.ts';
+import type { ListQuery } from '../../resources/query.ts';
+import { ResourceRepository } from '../../resources/repository.ts';
 import type { TUserRecord } from './auth-users.schemas.ts';
 
 type Row = Record<string, unknown>;
@@ -57,6 +59,12 @@ export async function loadUserRecords(db: Db, ids: number[]): Promise<TUserRecor
   const byId = new Map(rows.map((r) => [r.user_id as number, r]));
   const ordered = ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
   return (await decorateUsers(db, ordered)) as TUserRecord[];
+}
+
+/** The whole users row (for the audit of a change). */
+export async function findUserRow(db: Db, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.user_id, userId));
+  return row;
 }
 
 export async function findLiveUser(db: Db, userId: number) {
@@ -174,4 +182,16 @@ export async function replaceRoles(tx: Db, userId: number, roleIds: number[], by
     .where(and(eq(userRoles.user_id, userId), eq(userRoles.is_deleted, false)));
   await tx.insert(userRoles).values(wanted.map((role_id) => ({ user_id: userId, role_id, created_by: by })));
   await tx.update(users).set({ active_role: wanted[0] }).where(eq(users.user_id, userId));
+}
+
+const usersRepo = new ResourceRepository(users, USER_COLUMNS, 'user_id');
+
+/** The users a list query selects, only those holding any of `roleIds` when given, with their roles. */
+export async function searchUserRows(db: Db, q: ListQuery, roleIds: number[] | undefined) {
+  const holding = roleIds
+    ? sql`exists (select 1 from user_roles ur join roles r on r.role_id = ur.role_id and r.is_deleted = false
+        where ur.user_id = ${users.user_id} and ur.is_deleted = false and ${inArray(sql`ur.role_id`, roleIds)})`
+    : undefined;
+  const { rows, total } = await usersRepo.list(db, q, and(holding));
+  return { rows: await decorateUsers(db, rows), total };
 }

@@ -1,14 +1,14 @@
 import { BULK_MAX, ZError } from '@ankur/shared/schemas/common';
 import { ZIsOtpVerified, ZUpdatePassword } from '@ankur/shared/schemas/identity';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { forbidden, notFound, payloadTooLarge } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
+import { scopeOf } from '../../plugins/session.ts';
 import { dropAuditInput } from '../../resources/audit-input.ts';
+import { limitBatch } from '../../resources/batch.ts';
 import { listResponseSchema } from '../../resources/routes.ts';
-import { otpVerifiedOf } from './auth-users.repository.ts';
 import {
   ZAuthUserPatch,
   ZAuthUserPatchItem,
@@ -18,7 +18,7 @@ import {
   ZUserRecord,
   zIdParam,
 } from './auth-users.schemas.ts';
-import { changeOwnPassword, createUsers, deleteUsers, updateUsers } from './auth-users.service.ts';
+import { createUsers, deleteUsers, isOtpVerified, updateOwnPassword, updateUsers } from './auth-users.service.ts';
 import { searchUsers, ZSearchUsersQuery } from './search-users.ts';
 
 /**
@@ -32,19 +32,6 @@ import { searchUsers, ZSearchUsersQuery } from './search-users.ts';
 
 const tags = ['Auth'];
 const errors = { 400: ZError, 401: ZError, 403: ZError };
-
-/** Refuses an oversized batch (413) before it is validated item by item. */
-export async function limitBatch(req: FastifyRequest) {
-  const body = req.body as unknown;
-  const items = Array.isArray(body)
-    ? body
-    : body && typeof body === 'object'
-      ? Object.values(body).find((v) => Array.isArray(v))
-      : undefined;
-  if (Array.isArray(items) && items.length > BULK_MAX) {
-    throw payloadTooLarge(`A batch may hold at most ${BULK_MAX} items (got ${items.length})`);
-  }
-}
 
 /** POST <prefix>createMany (auth/ and global-user/profile/ share it): administrators only. */
 export function registerCreateMany(parent: FastifyInstance, url: string, db: Db) {
@@ -64,7 +51,7 @@ export function registerCreateMany(parent: FastifyInstance, url: string, db: Db)
       },
     },
     async (req, reply) =>
-      reply.status(201).send({ data: await createUsers(db, req.actor!, req.body, (i) => `body[${i}]`) }),
+      reply.status(201).send({ data: await createUsers(db, scopeOf(req), req.body, (i) => `body[${i}]`) }),
   );
 }
 
@@ -81,14 +68,7 @@ export const authUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (req, reply) => {
-      const actor = req.actor!;
-      if (req.body.email !== actor.email.toLowerCase()) throw forbidden('You may only change your own password.');
-      await changeOwnPassword(
-        db,
-        { userId: actor.userId, keepSessionId: actor.sessionId },
-        req.body.old_password,
-        req.body.new_password,
-      );
+      await updateOwnPassword(db, scopeOf(req), req.body);
       return reply.status(204).send(null);
     },
   );
@@ -104,13 +84,7 @@ export const authUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: ZIsOtpVerified, ...errors, 404: ZError },
       },
     },
-    async (req) => {
-      const { user_id } = req.params;
-      if (user_id !== req.actor!.userId && !req.actor!.isAdmin) throw forbidden();
-      const otpVerified = await otpVerifiedOf(db, user_id);
-      if (otpVerified === null) throw notFound(`No user with user_id ${user_id}`);
-      return { user_id, otpVerified };
-    },
+    async (req) => isOtpVerified(db, scopeOf(req), req.params.user_id),
   );
 
   app.put(
@@ -128,7 +102,7 @@ export const authUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (req) => {
-      const [record] = await updateUsers(db, req.actor!, [
+      const [record] = await updateUsers(db, scopeOf(req), [
         { user_id: req.params.id, patch: req.body, at: 'params.id', prefix: 'body' },
       ]);
       return record!;
@@ -171,7 +145,7 @@ export const authUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         at: `body[${i}].user_id`,
         prefix: `body[${i}]`,
       }));
-      return { data: await updateUsers(db, req.actor!, items) };
+      return { data: await updateUsers(db, scopeOf(req), items) };
     },
   );
 
@@ -189,6 +163,6 @@ export const authUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: z.object({ deleted: z.number().int() }), ...errors, 404: ZError, 409: ZError, 413: ZError },
       },
     },
-    async (req) => ({ deleted: await deleteUsers(db, req.actor!, req.body.user_ids) }),
+    async (req) => ({ deleted: await deleteUsers(db, scopeOf(req), req.body.user_ids) }),
   );
 };

@@ -1,26 +1,27 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/identity.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { hit, tooMany } from '../../lib/throttle.ts';
 import { type Actor, endUserSessions } from '../../plugins/session.ts';
 import { recordAudit } from '../../resources/audit.ts';
 import { mapDbError } from '../../resources/db-errors.ts';
 import { diff } from '../../resources/repository.ts';
-import { assertHoldsRole, assertRoleWithinReach, assertUserWithinReach, findRole } from '../access/rules.ts';
+import { assertHoldsRole, assertRoleWithinReach, assertUserWithinReach, findRole } from '../access/index.ts';
 import { assertAvailable, createAccount, setPassword } from './accounts.repository.ts';
 import {
   countAdministrators,
   findLiveUser,
   findOwnLogin,
+  findUserRow,
   loadUserRecords,
+  otpVerifiedOf,
   replaceRoles,
   softDeleteUsers,
   writeUser,
 } from './auth-users.repository.ts';
 import type { TAuthUserPatch, TNewUser, TUserRecord } from './auth-users.schemas.ts';
-import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
-import { hit, tooMany } from './throttle.ts';
 
 /**
  * User administration (SPEC §7 auth/ and global-user/profile/): password changes, updates,
@@ -99,7 +100,7 @@ async function applyPatch(tx: Db, actor: Actor, userId: number, patch: TAuthUser
       { userId },
     );
   }
-  const [before] = await tx.select().from(users).where(eq(users.user_id, userId));
+  const before = await findUserRow(tx, userId);
   await writeUser(tx, userId, patch, actor.userId);
   await recordAudit(tx, [
     { table_name: 'users', record_id: userId, action: 'update', changes: diff(before!, patch), actor_id: actor.userId },
@@ -113,7 +114,7 @@ async function applyPatch(tx: Db, actor: Actor, userId: number, patch: TAuthUser
  */
 export async function updateUsers(
   db: Db,
-  actor: Actor,
+  { actor }: Scope,
   items: Array<{ user_id: number; patch: TAuthUserPatch; at: string; prefix: string }>,
 ): Promise<TUserRecord[]> {
   const ids = items.map((i) => i.user_id);
@@ -163,7 +164,7 @@ export async function updateUsers(
  */
 export async function createUsers(
   db: Db,
-  actor: Actor,
+  { actor }: Scope,
   items: TNewUser[],
   prefixOf: (i: number) => string,
 ): Promise<Array<{ user_id: number; username: string; email: string }>> {
@@ -234,7 +235,7 @@ export async function createUsers(
 }
 
 /** auth/deleteMany: soft-deletes users and their logins and ends their sessions. */
-export async function deleteUsers(db: Db, actor: Actor, userIds: number[]): Promise<number> {
+export async function deleteUsers(db: Db, { actor }: Scope, userIds: number[]): Promise<number> {
   const ids = [...new Set(userIds)];
   const done = await transaction(db, async (tx) => {
     await assertUserWithinReach(tx, actor, ids, 'delete');
@@ -269,4 +270,27 @@ export async function deleteUsers(db: Db, actor: Actor, userIds: number[]): Prom
   });
   for (const id of done) await endUserSessions(db, id);
   return done.length;
+}
+
+/** auth/isOtpVerified/{user_id}: whether a user's e-mail address is verified (own user or an administrator). */
+export async function isOtpVerified(db: Db, { actor }: Scope, userId: number) {
+  if (userId !== actor.userId && !actor.isAdmin) throw forbidden();
+  const otpVerified = await otpVerifiedOf(db, userId);
+  if (otpVerified === null) throw notFound(`No user with user_id ${userId}`);
+  return { user_id: userId, otpVerified };
+}
+
+/** auth/updatePassword: the signed-in user's own password (by their own e-mail address); ends their other sessions. */
+export async function updateOwnPassword(
+  db: Db,
+  { actor }: Scope,
+  body: { email: string; old_password: string; new_password: string },
+): Promise<void> {
+  if (body.email !== actor.email.toLowerCase()) throw forbidden('You may only change your own password.');
+  await changeOwnPassword(
+    db,
+    { userId: actor.userId, keepSessionId: actor.sessionId },
+    body.old_password,
+    body.new_password,
+  );
 }

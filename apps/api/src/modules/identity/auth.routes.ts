@@ -1,4 +1,3 @@
-import { TEMP_ROLE } from '@ankur/shared/roles';
 import { ZProfile, ZSignin } from '@ankur/shared/schemas/auth';
 import { ZError } from '@ankur/shared/schemas/common';
 import { ZRefresh, ZSelectRole, ZSelfServiceRole } from '@ankur/shared/schemas/identity';
@@ -8,22 +7,17 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
-import { endSession, isPlatformTenant, sessionRecord, startSession } from '../../plugins/session.ts';
-import { identityClaims } from './accounts.repository.ts';
-import { checkCredentials } from './credentials.ts';
-import { loadProfile } from './identity.repository.ts';
-import { destroyProviderSessions } from './oidc/adapter.ts';
-import { listSelfServiceRoles, selectRole, tenantAllowed } from './roles.repository.ts';
-import { completeSignIn } from './sign-in-completion.ts';
+import { destroyProviderSessions } from '../../plugins/oidc/adapter.ts';
+import { endSession, isPlatformTenant, scopeOf, sessionRecord, startSession } from '../../plugins/session.ts';
+import { profileFor } from './profile.service.ts';
+import { tenantAllowed } from './roles.repository.ts';
+import { selectRole, selfServiceRoles } from './roles.service.ts';
+import { passwordSignIn } from './sign-in-completion.ts';
 
 const tags = ['Auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const profileOf = async (userId: number, tenantId: string | null = null) => {
-    const profile = await loadProfile(db, userId, TEMP_ROLE, tenantId);
-    if (!profile) throw unauthorized();
-    return profile;
-  };
+  const profileOf = (userId: number, tenantId: string | null = null) => profileFor(db, userId, tenantId);
 
   app.post(
     '/auth/signin',
@@ -37,25 +31,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req, reply) => {
-      const login = await checkCredentials(
+      const userId = await passwordSignIn(
         db,
         { ...app.identity, brandName: app.config.brandName },
         { ...req.body, ip: req.ip },
-      );
-      const claims = await identityClaims(db, login.auth_user_id);
-      const userId = await completeSignIn(
-        db,
-        {
-          sub: String(login.auth_user_id),
-          user_id: login.user_id,
-          email: claims?.email,
-          email_verified: claims?.email_verified,
-          preferred_username: claims?.username,
-          given_name: claims?.first_name,
-          family_name: claims?.last_name,
-          phone_number: claims?.phone_number,
-        },
-        null,
       );
       await startSession(db, reply, app.config, userId, { userAgent: req.headers['user-agent'] });
       return profileOf(userId);
@@ -158,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: z.array(ZSelfServiceRole) },
       },
     },
-    async () => listSelfServiceRoles(db),
+    async () => selfServiceRoles(db),
   );
 
   app.post(
@@ -173,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req) => {
-      await selectRole(db, req.actor!.userId, req.body.role_id);
+      await selectRole(db, scopeOf(req), req.body.role_id);
       return profileOf(req.actor!.userId, req.actor!.tenantId);
     },
   );

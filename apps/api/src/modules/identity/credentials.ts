@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { EMAIL_NOT_VERIFIED, PARENTAL_CONSENT_PENDING } from '@ankur/shared/schemas/identity';
 import type { Db } from '../../db/client.ts';
 import { HttpError, unauthorized } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hit, tooMany } from '../../lib/throttle.ts';
+import type { Identity } from '../../plugins/context.ts';
 import { findLogin, type LoginRecord } from './accounts.repository.ts';
-import type { Identity } from './context.ts';
-import { lockedForSec, recordFailure, recordSuccess } from './lockout.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { recordFailure, recordSuccess } from './lockout.repository.ts';
+import { lockedForSec } from './lockout.ts';
 import { sendSignupCode } from './signup-mail.ts';
-import { hit, tooMany } from './throttle.ts';
 
 export const INVALID_CREDENTIALS = 'Incorrect username or password.';
 

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/html.ts';
-import type { MailMessage } from './mail.ts';
+import type { MailMessage } from '../../lib/mail.ts';
 
 /** The e-mails of sign-up, password reset and parental consent: English, then Hindi. */
 

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { ERROR_PAGE_CSP, errorPageHtml } from './oidc/render-error.ts';
+import { ERROR_PAGE_CSP, errorPageHtml } from '../../plugins/oidc/render-error.ts';
 
 /** Answers a browser navigation (the sign-in callback) with a readable page instead of JSON. */
 export function errorPage(reply: FastifyReply, status: number, title: string, message: string, retryHref: string) {

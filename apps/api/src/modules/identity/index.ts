@@ -1,6 +1,7 @@
 import { defineModule } from '../../lib/module.ts';
 import { authRoutes } from './auth.routes.ts';
 import { authUsersRoutes } from './auth-users.routes.ts';
+import { IDENTITY_RESOURCES } from './identity.resources.ts';
 import { interactionRoutes } from './interaction.routes.ts';
 import { otpRoutes } from './otp.routes.ts';
 import { parentalConsentRoutes } from './parental-consent.routes.ts';
@@ -9,6 +10,7 @@ import { redirectRoute } from './redirect.route.ts';
 
 export const identityModule = defineModule({
   name: 'identity',
+  resources: IDENTITY_RESOURCES,
   routes: async (api, { db }) => {
     await api.register(authRoutes, { db });
     await api.register(authUsersRoutes, { db });
@@ -19,3 +21,6 @@ export const identityModule = defineModule({
     await api.register(parentalConsentRoutes, { db });
   },
 });
+
+export { identityClaims } from './accounts.repository.ts';
+export { countAdministrators } from './auth-users.repository.ts';

@@ -20,12 +20,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
-import { findLogin, identityClaims } from './accounts.repository.ts';
+import { INTERACTION_PATH } from '../../plugins/oidc/provider.ts';
 import { checkCredentials } from './credentials.ts';
-import { changePassword, updateOwnProfile } from './interaction-account.ts';
-import { INTERACTION_PATH } from './oidc/provider.ts';
+import { accountSummary, changePassword, updateOwnProfile } from './interaction-account.ts';
+import { resendSignupCode } from './password-reset.ts';
 import { confirmSignupCode, registerAccount } from './registration.ts';
-import { sendSignupCode } from './signup-mail.ts';
 
 const EXPIRED = 'This sign-in page has expired. Start again.';
 const Params = z.object({ uid: z.string().min(10).max(100) });
@@ -93,19 +92,8 @@ export const interactionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
               ? 'update-password'
               : 'update-profile'
             : 'sign-in';
-      let account: TInteractionDetails['account'] = null;
-      if (prompt === 'kc_action' && d.session?.accountId) {
-        const a = await identityClaims(db, Number(d.session.accountId));
-        if (a) {
-          account = {
-            username: a.username,
-            email: a.email,
-            firstName: a.first_name,
-            lastName: a.last_name,
-            phone_number: a.phone_number,
-          };
-        }
-      }
+      const account =
+        prompt === 'kc_action' && d.session?.accountId ? await accountSummary(db, Number(d.session.accountId)) : null;
       const hint = d.params.login_hint;
       return { uid: d.uid, prompt, action, login_hint: typeof hint === 'string' ? hint : null, account };
     },
@@ -170,10 +158,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     }),
     async (req, reply) => {
       await details(req, reply);
-      const login = await findLogin(db, req.body.email);
-      if (login && !login.email_verified) {
-        await sendSignupCode(db, mailContext(), { email: login.email, name: login.first_name, userId: login.user_id });
-      }
+      await resendSignupCode(db, mailContext(), req.body.email);
       return reply.status(202).send({ accepted: true as const });
     },
   );

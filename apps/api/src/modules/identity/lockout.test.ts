@@ -4,7 +4,8 @@ import { authUsers } from '../../db/schema/identity.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { useTestDatabase } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
-import { LOCKOUT, lockedForSec, lockMsFor, recordFailure, recordSuccess } from './lockout.ts';
+import { recordFailure, recordSuccess } from './lockout.repository.ts';
+import { LOCKOUT, lockedForSec, lockMsFor } from './lockout.ts';
 
 describe('progressive lockout', () => {
   const testDb = useTestDatabase();

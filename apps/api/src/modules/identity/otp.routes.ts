@@ -12,16 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
-import { endUserSessions } from '../../plugins/session.ts';
-import { findLogin, markEmailVerified, setPassword } from './accounts.repository.ts';
-import { checkNewPassword } from './auth-users.service.ts';
-import { destroyProviderSessions } from './oidc/adapter.ts';
-import { verifyCode } from './otp.ts';
-import { hashPassword } from './password.ts';
+import { forgotPassword, resetPassword, sendCodeOnRequest } from './password-reset.ts';
 import { confirmSignupCode, registerAccount } from './registration.ts';
-import { sendResetCode, sendSignupCode } from './signup-mail.ts';
 
 const tags = ['Auth'];
 const errors = { 400: ZError, 429: ZError, 502: ZError };
@@ -59,13 +52,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       },
     },
     async (req, reply) => {
-      const login = await findLogin(db, req.body.email);
-      const to = { email: req.body.email, name: req.body.firstName ?? null, userId: login?.user_id ?? null };
-      if (req.body.type === 'reset_password') {
-        if (login?.enabled) await sendResetCode(db, ctx(), to);
-      } else if (login && !login.email_verified) {
-        await sendSignupCode(db, ctx(), to);
-      }
+      await sendCodeOnRequest(db, ctx(), req.body);
       return reply.status(202).send({ accepted: true as const });
     },
   );
@@ -100,15 +87,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       },
     },
     async (req, reply) => {
-      const login = await findLogin(db, req.body.email);
-      if (login?.enabled && !login.user_deleted) {
-        try {
-          await sendResetCode(db, ctx(), { email: login.email, name: login.first_name, userId: login.user_id });
-        } catch (err) {
-          // a second request within the minute is answered like the first one
-          if (!(err instanceof HttpError && err.statusCode === 429)) throw err;
-        }
-      }
+      await forgotPassword(db, ctx(), req.body.email);
       return reply.status(202).send({ accepted: true as const });
     },
   );
@@ -125,20 +104,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       },
     },
     async (req, reply) => {
-      const { email, otp, new_password } = req.body;
-      await verifyCode(
-        db,
-        { email, purpose: 'reset_password', code: otp, secret: app.identity.secret },
-        app.identity.clock,
-      );
-      const login = await findLogin(db, email);
-      if (!login?.user_id) throw new HttpError(400, 'Invalid or expired code.');
-      checkNewPassword(new_password, login, 'body.new_password');
-      await setPassword(db, login.auth_user_id, await hashPassword(new_password), login.user_id);
-      // the code proved the mailbox: the address counts as verified from now on
-      await markEmailVerified(db, email);
-      await endUserSessions(db, login.user_id);
-      await destroyProviderSessions(db, login.user_id);
+      await resetPassword(db, app.identity, req.body);
       return reply.status(204).send(null);
     },
   );

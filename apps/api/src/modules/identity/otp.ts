@@ -1,10 +1,19 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS } from '@ankur/shared/schemas/identity';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { otpCodes } from '../../db/schema/identity.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/errors.ts';
+import {
+  consumeOnce,
+  consumeUnused,
+  countAttempt,
+  findOtpByHash,
+  insertOtp,
+  lastIssuedAt,
+  lockOtp,
+  markConsumed,
+  newestLiveCode,
+} from './otp.repository.ts';
 
 /**
  * One-time e-mail codes (6 digits) and link tokens over table otp_codes. Only hashes are
@@ -14,8 +23,6 @@ import { HttpError } from '../../lib/errors.ts';
 export type OtpPurpose = 'signup' | 'reset_password' | 'parent_consent';
 
 const normEmail = (email: string) => email.trim().toLowerCase();
-const sameEmail = (email: string) => sql`lower(${otpCodes.email}) = ${email}`;
-const newestFirst = [desc(otpCodes.created_at), desc(otpCodes.otp_id)] as const;
 const plural = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
 
 /** HMAC-SHA256(secret, `${purpose}:${email}:${code}`) as base64url: what otp_codes.code_hash keeps. */
@@ -31,11 +38,6 @@ function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, 'base64url');
   const y = Buffer.from(b, 'base64url');
   return x.length === y.length && timingSafeEqual(x, y);
-}
-
-/** Serialises issuing and checking codes of one e-mail + purpose across API processes. */
-async function lockFor(tx: Db, email: string, purpose: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${purpose}:${email}`}))`);
 }
 
 export const invalidCode = () =>
@@ -55,25 +57,17 @@ export async function issueCode(
   const now = clock.now();
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   await db.transaction(async (tx) => {
-    await lockFor(tx, email, input.purpose);
-    const [last] = await tx
-      .select({ created_at: otpCodes.created_at })
-      .from(otpCodes)
-      .where(and(sameEmail(email), eq(otpCodes.purpose, input.purpose)))
-      .orderBy(...newestFirst)
-      .limit(1);
-    const waitMs = last ? OTP_RESEND_MS - (now.getTime() - last.created_at.getTime()) : 0;
+    await lockOtp(tx, email, input.purpose);
+    const last = await lastIssuedAt(tx, email, input.purpose);
+    const waitMs = last ? OTP_RESEND_MS - (now.getTime() - last.getTime()) : 0;
     if (waitMs > 0) {
       const n = Math.ceil(Math.min(waitMs, OTP_RESEND_MS) / 1000);
       throw new HttpError(429, `Please wait ${plural(n)} before asking for a new code.`, undefined, {
         'Retry-After': String(n),
       });
     }
-    await tx
-      .update(otpCodes)
-      .set({ consumed_at: now })
-      .where(and(sameEmail(email), eq(otpCodes.purpose, input.purpose), isNull(otpCodes.consumed_at)));
-    await tx.insert(otpCodes).values({
+    await consumeUnused(tx, email, input.purpose, now);
+    await insertOtp(tx, {
       email,
       purpose: input.purpose,
       user_id: input.userId ?? null,
@@ -98,36 +92,16 @@ export async function verifyCode(
   const email = normEmail(input.email);
   const now = clock.now();
   const result = await db.transaction(async (tx) => {
-    await lockFor(tx, email, input.purpose);
-    const [row] = await tx
-      .select({
-        otp_id: otpCodes.otp_id,
-        code_hash: otpCodes.code_hash,
-        attempts: otpCodes.attempts,
-        user_id: otpCodes.user_id,
-      })
-      .from(otpCodes)
-      .where(
-        and(
-          sameEmail(email),
-          eq(otpCodes.purpose, input.purpose),
-          isNull(otpCodes.consumed_at),
-          gt(otpCodes.expires_at, now),
-        ),
-      )
-      .orderBy(...newestFirst)
-      .limit(1);
+    await lockOtp(tx, email, input.purpose);
+    const row = await newestLiveCode(tx, email, input.purpose, now);
     if (!row) return null;
     const matches = sameHash(row.code_hash, hashCode(input.secret, input.purpose, email, input.code));
     if (matches && row.attempts < OTP_MAX_ATTEMPTS) {
-      await tx.update(otpCodes).set({ consumed_at: now }).where(eq(otpCodes.otp_id, row.otp_id));
+      await markConsumed(tx, row.otp_id, now);
       return { userId: row.user_id };
     }
     const attempts = row.attempts + 1;
-    await tx
-      .update(otpCodes)
-      .set({ attempts: sql`${otpCodes.attempts} + 1`, consumed_at: attempts >= OTP_MAX_ATTEMPTS ? now : null })
-      .where(eq(otpCodes.otp_id, row.otp_id));
+    await countAttempt(tx, row.otp_id, attempts >= OTP_MAX_ATTEMPTS ? now : null);
     return null;
   });
   if (!result) throw invalidCode();
@@ -142,7 +116,7 @@ export async function issueLinkToken(
 ): Promise<{ token: string }> {
   const now = clock.now();
   const token = randomBytes(32).toString('base64url');
-  await db.insert(otpCodes).values({
+  await insertOtp(db, {
     email: normEmail(input.email),
     purpose: input.purpose,
     user_id: input.userId,
@@ -167,11 +141,7 @@ export async function findLinkToken(
   input: { token: string; purpose: OtpPurpose },
   clock: Clock = systemClock,
 ): Promise<LinkToken | null> {
-  const [row] = await db
-    .select()
-    .from(otpCodes)
-    .where(and(eq(otpCodes.code_hash, hashToken(input.token)), eq(otpCodes.purpose, input.purpose)))
-    .limit(1);
+  const row = await findOtpByHash(db, hashToken(input.token), input.purpose);
   if (!row) return null;
   return {
     otpId: row.otp_id,
@@ -184,10 +154,5 @@ export async function findLinkToken(
 
 /** Marks a link token used. Returns false when it already was (a concurrent use won). */
 export async function consumeLinkToken(db: Db, otpId: number, clock: Clock = systemClock): Promise<boolean> {
-  const rows = await db
-    .update(otpCodes)
-    .set({ consumed_at: clock.now() })
-    .where(and(eq(otpCodes.otp_id, otpId), isNull(otpCodes.consumed_at)))
-    .returning({ otp_id: otpCodes.otp_id });
-  return rows.length > 0;
+  return consumeOnce(db, otpId, clock.now());
 }

@@ -24,17 +24,17 @@ import { ZInteractionPassword, ZSignupResult } from '@ankur/shared/schemas/ident
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { badRequest, forbidden } from '../../lib/errors.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
+import { scopeOf } from '../../plugins/session.ts';
 import { dropAuditInput } from '../../resources/audit-input.ts';
 import { ZListQuery } from '../../resources/query.ts';
 import { listResponseSchema } from '../../resources/routes.ts';
-import { writeUser } from './auth-users.repository.ts';
 import { registerCreateMany } from './auth-users.routes.ts';
 import { parseBody, ZCreatedUser, ZDirectoryUser, ZNewUser, ZOwnProfile, ZProfilePatch } from './auth-users.schemas.ts';
 import { changeOwnPassword, createUsers } from './auth-users.service.ts';
 import { registerAccount, SIGNUP_PER_IP_HOUR } from './registration.ts';
-import { getDirectoryUser, listDirectory, loadOwnProfile, ZDirectoryGetQuery } from './user-directory.ts';
+import { getDirectoryUser, listDirectory, updateOwnProfile, ZDirectoryGetQuery } from './user-directory.ts';
 
 const P = '/global-user/profile/';
 const tags = ['Profile'];
@@ -53,12 +53,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: ZOwnProfile, ...errors },
       },
     },
-    async (req) => {
-      const actor = req.actor!;
-      if (Object.keys(req.body).length === 0) throw badRequest('Invalid body: nothing to update');
-      await db.transaction((tx) => writeUser(tx as unknown as Db, actor.userId, req.body, actor.userId));
-      return loadOwnProfile(db, actor.userId);
-    },
+    async (req) => updateOwnProfile(db, scopeOf(req), req.body),
   );
 
   app.put(
@@ -73,9 +68,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (req, reply) => {
+      const { actor } = scopeOf(req);
       await changeOwnPassword(
         db,
-        { userId: req.actor!.userId, keepSessionId: req.actor!.sessionId },
+        { userId: actor.userId, keepSessionId: actor.sessionId },
         req.body.old_password,
         req.body.new_password,
       );
@@ -102,7 +98,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (req, reply) => {
       const actor = req.actor;
       if (actor?.isAdmin) {
-        const [created] = await createUsers(db, actor, [parseBody(ZNewUser, req.body)], () => 'body');
+        const [created] = await createUsers(db, scopeOf(req), [parseBody(ZNewUser, req.body)], () => 'body');
         return reply.status(201).send(created!);
       }
       if (actor) throw forbidden('You are signed in already; only an administrator may create accounts.');

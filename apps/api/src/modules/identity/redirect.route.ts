@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
+import { CALLBACK_PATH, KC_ACTIONS } from '../../plugins/oidc/provider.ts';
+import type { FlowState } from '../../plugins/oidc/relying-party.ts';
 import { startSession } from '../../plugins/session.ts';
 import { errorPage } from './error-page.ts';
-import { CALLBACK_PATH, KC_ACTIONS } from './oidc/provider.ts';
-import type { FlowState } from './oidc/relying-party.ts';
 import { completeSignIn } from './sign-in-completion.ts';
 
 export const REDIRECT_ACTIONS = ['register', 'update-profile', 'update-password'] as const;

@@ -1,15 +1,14 @@
 import { ZSignup } from '@ankur/shared/schemas/identity';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { createAccount, findLogin, type LoginRecord, markEmailVerified } from './accounts.repository.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { hit, tooMany } from '../../lib/throttle.ts';
+import type { Identity } from '../../plugins/context.ts';
+import { createAccount, deleteAccount, findLogin, type LoginRecord, markEmailVerified } from './accounts.repository.ts';
 import { parseBody } from './auth-users.schemas.ts';
 import { checkNewPassword } from './auth-users.service.ts';
-import type { Identity } from './context.ts';
 import { verifyCode } from './otp.ts';
-import { hashPassword } from './password.ts';
 import { sendParentConsent, sendSignupCode } from './signup-mail.ts';
-import { hit, tooMany } from './throttle.ts';
 
 type Signup = z.output<typeof ZSignup>;
 type MailContext = Pick<Identity, 'clock' | 'mailer' | 'secret'> & { brandName: string };
@@ -48,21 +47,10 @@ export async function registerAccount(db: Db, identity: MailContext, input: unkn
   try {
     await sendSignupCode(db, identity, { email: a.email, name: a.firstName, userId: account.user_id });
   } catch (err) {
-    await removeAccount(db, account.user_id);
+    await deleteAccount(db, account.user_id);
     throw err;
   }
   return { user_id: account.user_id, email: a.email, next: 'verify-email' as const };
-}
-
-/** Undoes a sign-up that could not be completed (its rows only; nothing else refers to them yet). */
-async function removeAccount(db: Db, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from otp_codes where user_id = ${userId}`);
-    await tx.execute(sql`delete from user_settings where user_id = ${userId}`);
-    await tx.execute(sql`delete from user_roles where user_id = ${userId}`);
-    await tx.execute(sql`delete from auth_users where user_id = ${userId}`);
-    await tx.execute(sql`delete from users where user_id = ${userId}`);
-  });
 }
 
 /**

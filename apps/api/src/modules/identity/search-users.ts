@@ -1,13 +1,10 @@
 import { RESOURCES } from '@ankur/shared/resources';
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/identity.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parseListQuery, ZListQuery } from '../../resources/query.ts';
-import { ResourceRepository } from '../../resources/repository.ts';
 import { listResponse } from '../../resources/routes.ts';
-import { decorateUsers, USER_COLUMNS } from './auth-users.repository.ts';
+import { searchUserRows, USER_COLUMNS } from './auth-users.repository.ts';
 
 /**
  * GET auth/searchUsers (SPEC §7): the list conventions (page, limit, fields, filterFields,
@@ -24,7 +21,6 @@ export const ZSearchUsersQuery = ZListQuery.extend({
 );
 
 const LIST_KEYS = new Set(Object.keys(ZListQuery.shape));
-const repo = new ResourceRepository(users, USER_COLUMNS, 'user_id');
 const defaults = { idKey: 'user_id', searchFields: RESOURCES.users.searchFields };
 
 const values = (v: string | string[]) =>
@@ -52,10 +48,6 @@ export async function searchUsers(db: Db, query: z.output<typeof ZSearchUsersQue
   }
   const q = parseListQuery(list, USER_COLUMNS, defaults, filters);
   if (q.fields && !q.fields.includes('user_id')) q.fields.unshift('user_id');
-  const extra: SQL | undefined = roleIds
-    ? sql`exists (select 1 from user_roles ur join roles r on r.role_id = ur.role_id and r.is_deleted = false
-        where ur.user_id = ${users.user_id} and ur.is_deleted = false and ${inArray(sql`ur.role_id`, roleIds)})`
-    : undefined;
-  const { rows, total } = await repo.list(db, q, and(extra));
-  return listResponse(q, await decorateUsers(db, rows), total);
+  const { rows, total } = await searchUserRows(db, q, roleIds);
+  return listResponse(q, rows, total);
 }

@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authUsers, userSettings, users } from '../../db/schema/identity.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { mapDbError } from '../../resources/db-errors.ts';
-import { createAccount, tempRoleId } from './accounts.repository.ts';
+import { createAccount, identityClaims, tempRoleId } from './accounts.repository.ts';
+import { checkCredentials } from './credentials.ts';
+import { findLiveUserId, findSignInIdentity, saveSignIn, usernameFree, usernameOf } from './sign-in.repository.ts';
 
 /** SPEC §3 "Identity profile", as an OpenID provider's id token and userinfo carry it. */
 export interface IdentityProfile {
@@ -29,27 +29,13 @@ function usernameFrom(profile: IdentityProfile, email: string): string {
   return safe.length >= 3 ? safe : `member-${safe}`;
 }
 
-async function usernameFree(db: Db, username: string, userId: number): Promise<boolean> {
-  const taken = await db.execute(sql`select 1 from users where lower(username) = ${username.toLowerCase()}
-    and is_deleted = false and user_id <> ${userId} limit 1`);
-  return (taken as unknown as { rows: unknown[] }).rows.length === 0;
-}
-
 /** Step 1: the numeric user_id claim, else the user with that e-mail address; 404 when absent. */
 async function resolveUserId(db: Db, profile: IdentityProfile, email: string): Promise<number> {
   const claimed = Number(profile.user_id);
   const byId = Number.isSafeInteger(claimed) && claimed > 0 ? claimed : null;
-  const [row] = byId
-    ? await db
-        .select({ user_id: users.user_id })
-        .from(users)
-        .where(and(eq(users.user_id, byId), eq(users.is_deleted, false)))
-    : await db
-        .select({ user_id: users.user_id })
-        .from(users)
-        .where(and(sql`lower(${users.email}) = ${email}`, eq(users.is_deleted, false)));
-  if (!row) throw new HttpError(404, USER_NOT_FOUND);
-  return row.user_id;
+  const userId = await findLiveUserId(db, byId ? { userId: byId } : { email });
+  if (userId === undefined) throw new HttpError(404, USER_NOT_FOUND);
+  return userId;
 }
 
 /**
@@ -65,13 +51,7 @@ export async function completeSignIn(db: Db, profile: IdentityProfile, issuer: s
   const lastName = str(profile.family_name, 100);
   const phone = str(profile.phone_number, 20);
 
-  const identityWhere = issuer
-    ? and(eq(authUsers.issuer, issuer), eq(authUsers.sub, profile.sub), eq(authUsers.is_deleted, false))
-    : and(eq(authUsers.auth_user_id, Number(profile.sub)), isNull(authUsers.issuer), eq(authUsers.is_deleted, false));
-  const [identity] = await db
-    .select({ auth_user_id: authUsers.auth_user_id, enabled: authUsers.enabled, user_id: authUsers.user_id })
-    .from(authUsers)
-    .where(identityWhere);
+  const identity = await findSignInIdentity(db, issuer, profile.sub);
   if (identity && !identity.enabled) throw new HttpError(403, 'This account is disabled.');
 
   // 1–2: resolve the platform user; create one with the temp role when there is none
@@ -89,59 +69,47 @@ export async function completeSignIn(db: Db, profile: IdentityProfile, issuer: s
   }
   await tempRoleId(db); // SPEC §5: the temp role must resolve for users without roles
 
-  const [user] = await db.select({ username: users.username }).from(users).where(eq(users.user_id, userId));
+  const current = await usernameOf(db, userId);
   const wanted = usernameFrom(profile, email);
   const username =
-    user && wanted !== user.username && (await usernameFree(db, wanted, userId)) ? wanted : user!.username;
+    current !== undefined && wanted !== current && (await usernameFree(db, wanted, userId)) ? wanted : current!;
 
   // a changed e-mail address that another user already has is a 409, not a 500
   try {
-    await db.transaction(async (tx) => {
-      // 3: the identity profile carries username, e-mail, names, phone and user_id
-      const attributes = {
-        username,
-        email,
-        first_name: firstName,
-        last_name: lastName,
-        phone_number: phone,
-        user_id: userId,
-      };
-      if (identity) {
-        await tx
-          .update(authUsers)
-          .set({ ...attributes, last_login_at: sql`now()`, updated_at: sql`now()` })
-          .where(eq(authUsers.auth_user_id, identity.auth_user_id));
-      } else if (issuer) {
-        await tx
-          .insert(authUsers)
-          .values({
-            ...attributes,
-            issuer,
-            sub: profile.sub,
-            email_verified: profile.email_verified === true,
-            last_login_at: sql`now()`,
-            created_by: userId,
-          })
-          .onConflictDoNothing();
-      }
-      // 4: user settings
-      await tx.insert(userSettings).values({ user_id: userId, created_by: userId }).onConflictDoNothing();
-      // 5: username, names, e-mail and enabled=true on the user
-      await tx
-        .update(users)
-        .set({
-          username,
-          email,
-          ...(firstName ? { firstName } : {}),
-          ...(lastName ? { lastName } : {}),
-          enabled: true,
-          modified_by: userId,
-          updated_at: sql`now()`,
-        })
-        .where(eq(users.user_id, userId));
-    });
+    // 3: the identity profile carries username, e-mail, names, phone and user_id; 4: user settings;
+    // 5: username, names, e-mail and enabled=true on the user
+    await saveSignIn(
+      db,
+      { username, email, first_name: firstName, last_name: lastName, phone_number: phone, user_id: userId },
+      identity,
+      issuer ? { issuer, sub: profile.sub, email_verified: profile.email_verified === true } : null,
+    );
   } catch (err) {
     mapDbError(err);
   }
   return userId;
+}
+
+/** POST auth/signin: checks the credentials, then completes the sign-in as the embedded provider's account; answers the user_id. */
+export async function passwordSignIn(
+  db: Db,
+  identity: Parameters<typeof checkCredentials>[1],
+  input: Parameters<typeof checkCredentials>[2],
+): Promise<number> {
+  const login = await checkCredentials(db, identity, input);
+  const claims = await identityClaims(db, login.auth_user_id);
+  return completeSignIn(
+    db,
+    {
+      sub: String(login.auth_user_id),
+      user_id: login.user_id,
+      email: claims?.email,
+      email_verified: claims?.email_verified,
+      preferred_username: claims?.username,
+      given_name: claims?.first_name,
+      family_name: claims?.last_name,
+      phone_number: claims?.phone_number,
+    },
+    null,
+  );
 }

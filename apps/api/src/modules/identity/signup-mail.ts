@@ -1,9 +1,9 @@
 import { OTP_SEND_ERROR, PARENT_CONSENT_TTL_MS } from '@ankur/shared/schemas/identity';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
-import type { Identity } from './context.ts';
+import type { MailMessage } from '../../lib/mail.ts';
+import type { Identity } from '../../plugins/context.ts';
 import { codeEmail, parentConsentEmail } from './emails.ts';
-import type { MailMessage } from './mail.ts';
 import { issueCode, issueLinkToken } from './otp.ts';
 
 type MailContext = Pick<Identity, 'clock' | 'mailer' | 'secret'> & { brandName: string; origin?: string };

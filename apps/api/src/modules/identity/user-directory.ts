@@ -1,15 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/identity.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
 import type { Actor } from '../../plugins/session.ts';
-import { exposedColumns } from '../../resources/columns.ts';
 import { parseListQuery, ZListQuery } from '../../resources/query.ts';
-import { ResourceRepository } from '../../resources/repository.ts';
 import { listResponse } from '../../resources/routes.ts';
-import { DIRECTORY_FIELDS, PRIVATE_FIELDS, ZOwnProfile } from './auth-users.schemas.ts';
+import { type UserWrite, writeUser } from './auth-users.repository.ts';
+import type { ZOwnProfile } from './auth-users.schemas.ts';
+import { findDirectoryRow, findOwnProfile, listDirectoryRows, PRIVATE, PUBLIC } from './user-directory.repository.ts';
 
 /**
  * The public user directory of global-user/profile/ getUser and getAll.
@@ -21,16 +19,6 @@ import { DIRECTORY_FIELDS, PRIVATE_FIELDS, ZOwnProfile } from './auth-users.sche
  * select, filter, sort and search on the columns they can see (a filter on email would reveal
  * it), so anonymous search covers username and names only.
  */
-
-const PUBLIC = exposedColumns(users, [...DIRECTORY_FIELDS]);
-const PRIVATE = exposedColumns(users, [...DIRECTORY_FIELDS, ...PRIVATE_FIELDS]);
-/** the repository needs is_deleted; clients never see it or enabled */
-const repo = new ResourceRepository(
-  users,
-  exposedColumns(users, [...DIRECTORY_FIELDS, ...PRIVATE_FIELDS, 'enabled', 'is_deleted']),
-  'user_id',
-);
-const listed = eq(users.enabled, true);
 
 const canSeeAll = (actor: Actor | null) => actor?.isAdmin === true;
 
@@ -60,7 +48,7 @@ export async function listDirectory(db: Db, actor: Actor | null, raw: z.output<t
   if (!q.fields) q.fields = [...(actor ? PRIVATE.keys() : PUBLIC.keys())];
   else if (!q.fields.includes('user_id')) q.fields = [...q.fields, 'user_id'];
   const requested = new Set(q.fields);
-  const { rows, total } = await repo.list(db, q, listed);
+  const { rows, total } = await listDirectoryRows(db, q);
   const visible = redact(rows, actor).map((r) =>
     Object.fromEntries(Object.entries(r).filter(([k]) => requested.has(k))),
   );
@@ -72,24 +60,25 @@ export async function getDirectoryUser(db: Db, actor: Actor | null, raw: z.outpu
   const columns = canSeeAll(actor) || own ? PRIVATE : PUBLIC;
   const q = parseListQuery({ fields: raw.fields }, columns, { idKey: 'user_id', searchFields: [] });
   const keys = q.fields ?? [...columns.keys()];
-  const [row] = await db
-    .select(Object.fromEntries(keys.map((k) => [k, columns.get(k)!.column])))
-    .from(users)
-    .where(and(eq(users.user_id, raw.user_id), eq(users.is_deleted, false), listed));
+  const row = await findDirectoryRow(db, raw.user_id, columns, keys);
   if (!row) throw notFound(`No user with user_id ${raw.user_id}`);
   return row;
 }
 
-const ownSelection: Record<string, PgColumn> = Object.fromEntries(
-  [...exposedColumns(users, Object.keys(ZOwnProfile.shape))].map(([k, c]) => [k, c.column]),
-);
-
 /** The signed-in user's own record (public and private fields). */
 export async function loadOwnProfile(db: Db, userId: number): Promise<z.infer<typeof ZOwnProfile>> {
-  const [row] = await db
-    .select(ownSelection)
-    .from(users)
-    .where(and(eq(users.user_id, userId), eq(users.is_deleted, false)));
+  const row = await findOwnProfile(db, userId);
   if (!row) throw notFound(`No user with user_id ${userId}`);
-  return row as unknown as z.infer<typeof ZOwnProfile>;
+  return row;
+}
+
+/** global-user/profile/update: the signed-in user's own profile; answers the record as it now is. */
+export async function updateOwnProfile(
+  db: Db,
+  { actor }: Scope,
+  patch: UserWrite,
+): Promise<z.infer<typeof ZOwnProfile>> {
+  if (Object.keys(patch).length === 0) throw badRequest('Invalid body: nothing to update');
+  await db.transaction((tx) => writeUser(tx as unknown as Db, actor.userId, patch, actor.userId));
+  return loadOwnProfile(db, actor.userId);
 }

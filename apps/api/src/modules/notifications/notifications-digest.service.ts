@@ -3,7 +3,7 @@ import { withTenant } from '../../db/tenant.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { type ClaimedJob, scheduleJob } from '../../lib/jobs.ts';
-import type { Mailer, MailMessage } from '../identity/mail.ts';
+import type { Mailer, MailMessage } from '../../lib/mail.ts';
 import type { DeliveryLog } from './notifications.events.ts';
 import {
   type DigestItem,

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { manualClock } from '../../lib/clock.ts';
+import { siteOrigin } from '../../plugins/context.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, inTenant } from '../../test/factories.ts';
 import { eventually } from '../../test/realtime.ts';
-import { siteOrigin } from '../identity/context.ts';
 import { savePreferences } from './notifications.repository.ts';
 import { notify } from './notifications.service.ts';
 import {

@@ -2,8 +2,8 @@ import type { TNotification } from '@ankur/shared/schemas/notifications';
 import type { Db } from '../../db/client.ts';
 import { afterCommit } from '../../db/tenant.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import type { Mailer, MailMessage } from '../../lib/mail.ts';
 import { type RealtimeServer, tenantUserRoom } from '../../plugins/socket.ts';
-import type { Mailer, MailMessage } from '../identity/mail.ts';
 
 /**
  * The live side of notifications (DESIGN.md convention 7): what notify() wrote is emitted to the

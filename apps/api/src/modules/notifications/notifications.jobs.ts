@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
-import { siteOrigin } from '../identity/context.ts';
+import { siteOrigin } from '../../plugins/context.ts';
 import { DIGEST_JOB, type DigestDeps, ensureDigestScheduled, runDigest } from './notifications-digest.service.ts';
 
 /**

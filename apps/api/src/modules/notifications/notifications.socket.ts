@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { siteOrigin } from '../../plugins/context.ts';
 import { socketScope } from '../../plugins/session.ts';
-import { siteOrigin } from '../identity/context.ts';
 import { registerNotificationDelivery } from './notifications.events.ts';
 import { catchUp, unreadFor } from './notifications.service.ts';
 

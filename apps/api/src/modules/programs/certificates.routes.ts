@@ -3,10 +3,10 @@ import { ZError } from '@ankur/shared/schemas/common';
 import { ZCertificateCodeParams, ZCertificateList, ZCertificateVerification } from '@ankur/shared/schemas/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { deriveSecret } from '../../lib/secrets.ts';
+import { hit, tooMany } from '../../lib/throttle.ts';
 import { access } from '../../plugins/access.ts';
 import { scopeOf } from '../../plugins/session.ts';
-import { deriveSecret } from '../identity/oidc/provider.ts';
-import { hit, tooMany } from '../identity/throttle.ts';
 import { listCertificates, verifyCertificate } from './certificates.service.ts';
 
 const tags = ['Programs'];

@@ -3,6 +3,7 @@ import { assignmentRoutes } from './assignments.routes.ts';
 import { certificateRoutes } from './certificates.routes.ts';
 import { outlineOrderRoutes } from './outline-order.routes.ts';
 import { planRoutes } from './plans.routes.ts';
+import { PROGRAMS_RESOURCES } from './programs.resources.ts';
 import { registerProgramUploads } from './programs.uploads.ts';
 import { progressRoutes } from './progress.routes.ts';
 import { quizRoutes } from './quiz.routes.ts';
@@ -11,6 +12,7 @@ import { registerSearchPrograms } from './search-programs.route.ts';
 
 export const programsModule = defineModule({
   name: 'programs',
+  resources: PROGRAMS_RESOURCES,
   setup: async () => {
     registerProgramUploads();
   },
@@ -26,4 +28,4 @@ export const programsModule = defineModule({
   },
 });
 
-export { notifyEnrolmentDecisions } from './program-notifications.ts';
+export { PROGRAMS_RESOURCES, programScope } from './programs.resources.ts';

@@ -3,11 +3,11 @@ import { withTenant } from '../../db/tenant.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor, Scope } from '../../lib/scope.ts';
 import { recordAudit } from '../../resources/audit.ts';
-import { RESOURCE_ACCESS } from '../access/guards.ts';
 import { revokeCertificate } from './certificates.repository.ts';
 import { issueCertificate } from './certificates.service.ts';
 import { findLiveUnit, unitType } from './outline.repository.ts';
 import { findProgram } from './programs.repository.ts';
+import { programScope } from './programs.resources.ts';
 import { NO_SUCH_PROGRAM } from './programs.service.ts';
 import {
   completedUnitIds,
@@ -42,7 +42,7 @@ export interface UnitCompletion {
 
 /** The program, if the actor may see it (guards.ts program scope: learners see published ones only). */
 export async function assertProgramVisible(tx: Db, actor: Actor, programId: number): Promise<void> {
-  if (!(await findProgram(tx, programId, RESOURCE_ACCESS.programs?.scope?.(actor)))) throw notFound(NO_SUCH_PROGRAM);
+  if (!(await findProgram(tx, programId, programScope(actor)))) throw notFound(NO_SUCH_PROGRAM);
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { TSupportMessage, TSupportStatus } from '@ankur/shared/schemas/support';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { supportMessages } from '../../db/schema/support.ts';
-import { recordAudit } from '../../resources/audit.ts';
 import { exposedColumns } from '../../resources/columns.ts';
 import type { ListQuery } from '../../resources/query.ts';
 
@@ -124,7 +123,7 @@ export async function listMessages(db: Db, q: ListQuery): Promise<{ rows: TSuppo
   return { rows: rows.map((r) => serialize(r as ServedRow)), total: Number(n) };
 }
 
-async function findMessage(db: Db, id: number): Promise<TSupportMessage | null> {
+export async function findMessage(db: Db, id: number): Promise<TSupportMessage | null> {
   const [row] = await db
     .select(served)
     .from(supportMessages)
@@ -133,41 +132,28 @@ async function findMessage(db: Db, id: number): Promise<TSupportMessage | null> 
   return row ? serialize(row as ServedRow) : null;
 }
 
-/**
- * Sets a message's status and who handled it, on record (audit_log, same transaction). Null when
- * there is no such message. Setting the status it already has changes nothing and records nothing.
- */
-export async function setMessageStatus(
-  db: Db,
-  id: number,
-  status: TSupportStatus,
-  actorId: number,
-): Promise<TSupportMessage | null> {
-  const changed = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: supportMessages.status, handled_by: supportMessages.handled_by })
-      .from(supportMessages)
-      .where(eq(supportMessages.id, id))
-      .for('update');
-    if (!before) return null;
-    if (before.status === status) return true;
-    await tx
-      .update(supportMessages)
-      .set({ status, handled_by: actorId, updated_at: sql`now()` })
-      .where(eq(supportMessages.id, id));
-    await recordAudit(tx, [
-      {
-        table_name: 'support_messages',
-        record_id: id,
-        action: 'update',
-        changes: {
-          status: { from: before.status, to: status },
-          ...(before.handled_by === actorId ? {} : { handled_by: { from: before.handled_by, to: actorId } }),
-        },
-        actor_id: actorId,
-      },
-    ]);
-    return true;
-  });
-  return changed === null ? null : findMessage(db, id);
+/** A message's status and who handled it, its row locked; undefined when there is no such message. */
+export async function lockMessageStatus(tx: Db, id: number) {
+  const [before] = await tx
+    .select({ status: supportMessages.status, handled_by: supportMessages.handled_by })
+    .from(supportMessages)
+    .where(eq(supportMessages.id, id))
+    .for('update');
+  return before;
+}
+
+export async function setMessageStatus(tx: Db, id: number, status: TSupportStatus, actorId: number): Promise<void> {
+  await tx
+    .update(supportMessages)
+    .set({ status, handled_by: actorId, updated_at: sql`now()` })
+    .where(eq(supportMessages.id, id));
+}
+
+/** Erases the messages last touched before `cutoff`; answers how many. */
+export async function deleteMessagesUntouchedSince(db: Db, cutoff: string): Promise<number> {
+  const removed = await db
+    .delete(supportMessages)
+    .where(lt(supportMessages.updated_at, cutoff))
+    .returning({ id: supportMessages.id });
+  return removed.length;
 }

@@ -1,8 +1,7 @@
-import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { supportMessages } from '../../db/schema/support.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { deleteMessagesUntouchedSince } from './support.repository.ts';
 
 /** The Privacy Policy's promise: Contact Us messages and bug reports go 2 years after the last reply. */
 export const SUPPORT_RETENTION_DAYS = 730;
@@ -11,11 +10,7 @@ const DAY_MS = 86_400_000;
 /** Erases the messages last touched (received, or answered) more than the retention period ago. */
 export async function purgeExpiredMessages(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - SUPPORT_RETENTION_DAYS * DAY_MS).toISOString();
-  const removed = await db
-    .delete(supportMessages)
-    .where(lt(supportMessages.updated_at, cutoff))
-    .returning({ id: supportMessages.id });
-  return removed.length;
+  return deleteMessagesUntouchedSince(db, cutoff);
 }
 
 /** Purges once the server is ready, then once a day while it runs. */

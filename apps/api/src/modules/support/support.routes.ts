@@ -16,15 +16,21 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { deriveSecret } from '../../lib/secrets.ts';
 import { access } from '../../plugins/access.ts';
-import { parseListQuery, ZListQuery } from '../../resources/query.ts';
+import { siteOrigin } from '../../plugins/context.ts';
+import { scopeOf } from '../../plugins/session.ts';
+import { ZListQuery } from '../../resources/query.ts';
 import { listResponse } from '../../resources/routes.ts';
-import { siteOrigin } from '../identity/context.ts';
-import { deriveSecret } from '../identity/oidc/provider.ts';
-import { INBOX_COLUMNS, INBOX_DEFAULTS, listMessages, setMessageStatus } from './support.repository.ts';
 import { scheduleRetention } from './support.retention.ts';
-import { fileBugReport, type Sender, type SupportContext, submitContact } from './support.service.ts';
+import {
+  fileBugReport,
+  inbox,
+  type Sender,
+  type SupportContext,
+  submitContact,
+  updateMessageStatus,
+} from './support.service.ts';
 
 const tags = ['Support'];
 const ZInboxQuery = ZListQuery.extend({
@@ -36,7 +42,7 @@ const ZMeta = z.object({ meta: zList(ZSupportMessage).shape.meta });
 
 /**
  * Contact Us (public), bug reports (signed in) and the administrators' inbox of both (Admin
- * Center). Throttled with the shared fixed-window counters of identity/throttle.ts.
+ * Center). Throttled with the shared fixed-window counters of lib/throttle.ts.
  */
 export const supportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const secret = deriveSecret(app.config.sessionSecret, 'support');
@@ -101,10 +107,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (req) => {
-      const { kind, status } = req.query;
-      const extra = { ...(kind ? { kind } : {}), ...(status ? { status } : {}) };
-      const q = parseListQuery(req.query, INBOX_COLUMNS, INBOX_DEFAULTS, extra);
-      const { rows, total } = await listMessages(db, q);
+      const { q, rows, total } = await inbox(db, req.query);
       return listResponse(q, rows, total);
     },
   );
@@ -121,10 +124,6 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: ZSupportMessage, 400: ZError, 401: ZError, 403: ZError, 404: ZError },
       },
     },
-    async (req) => {
-      const updated = await setMessageStatus(db, req.params.id, req.body.status, req.actor!.userId);
-      if (!updated) throw notFound(`Support message ${req.params.id} does not exist.`);
-      return updated;
-    },
+    async (req) => updateMessageStatus(db, scopeOf(req), req.params.id, req.body.status),
   );
 };

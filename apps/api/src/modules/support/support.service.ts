@@ -5,15 +5,29 @@ import {
   CONTACT_LIMIT_PER_IP,
   SUPPORT_THROTTLE_WINDOW_MS,
   type TBugReportCreated,
+  type TSupportMessage,
+  type TSupportStatus,
   type ZBugReportCreate,
   type ZContactMessageCreate,
 } from '@ankur/shared/schemas/support';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { badRequest, HttpError } from '../../lib/errors.ts';
-import { hit } from '../identity/throttle.ts';
-import { insertMessage, senderOf } from './support.repository.ts';
+import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { hit } from '../../lib/throttle.ts';
+import { recordAudit } from '../../resources/audit.ts';
+import { parseListQuery, type RawListQuery } from '../../resources/query.ts';
+import {
+  findMessage,
+  INBOX_COLUMNS,
+  INBOX_DEFAULTS,
+  insertMessage,
+  listMessages,
+  lockMessageStatus,
+  senderOf,
+  setMessageStatus,
+} from './support.repository.ts';
 
 /** What the support rules need from the platform: time, the key of hashes, where the site is. */
 export interface SupportContext {
@@ -148,4 +162,47 @@ export async function fileBugReport(
     ip_hash: keyedHash(ctx.secret, `ip:${sender.ip}`),
     user_agent: sender.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
   });
+}
+
+/** The inbox page a list query asks for, only of a kind and status when given (with its parsed query, for the list answer). */
+export async function inbox(db: Db, query: RawListQuery & { kind?: string | undefined; status?: string | undefined }) {
+  const { kind, status } = query;
+  const extra = { ...(kind ? { kind } : {}), ...(status ? { status } : {}) };
+  const q = parseListQuery(query, INBOX_COLUMNS, INBOX_DEFAULTS, extra);
+  return { q, ...(await listMessages(db, q)) };
+}
+
+/**
+ * Sets a message's status and who handled it, on record (audit_log, same transaction); 404 when
+ * there is no such message. Setting the status it already has changes nothing and records nothing.
+ */
+export async function updateMessageStatus(
+  db: Db,
+  { actor }: Scope,
+  id: number,
+  status: TSupportStatus,
+): Promise<TSupportMessage> {
+  const actorId = actor.userId;
+  const found = await db.transaction(async (tx) => {
+    const before = await lockMessageStatus(tx, id);
+    if (!before) return false;
+    if (before.status === status) return true;
+    await setMessageStatus(tx, id, status, actorId);
+    await recordAudit(tx, [
+      {
+        table_name: 'support_messages',
+        record_id: id,
+        action: 'update',
+        changes: {
+          status: { from: before.status, to: status },
+          ...(before.handled_by === actorId ? {} : { handled_by: { from: before.handled_by, to: actorId } }),
+        },
+        actor_id: actorId,
+      },
+    ]);
+    return true;
+  });
+  const updated = found ? await findMessage(db, id) : null;
+  if (!updated) throw notFound(`Support message ${id} does not exist.`);
+  return updated;
 }

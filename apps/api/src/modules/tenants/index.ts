@@ -11,5 +11,6 @@ export const tenantsModule = defineModule({
     await api.register(invitationRoutes, { db });
   },
 });
+
 export { tenantRoleFilter } from './members.repository.ts';
-export { tenantAdmin } from './tenant-admin.routes.ts';
+export { tenantAdmin } from './tenant-access.ts';

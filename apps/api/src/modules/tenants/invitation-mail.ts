@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/html.ts';
-import type { MailMessage } from '../identity/mail.ts';
+import type { MailMessage } from '../../lib/mail.ts';
 
 /** The e-mail inviting someone into a tenant: English, then Hindi (like identity/emails.ts). */
 

@@ -6,31 +6,14 @@ import {
   ZInvitationPreview,
   ZUserTenant,
 } from '@ankur/shared/schemas/tenants';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/identity.ts';
-import { HttpError } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
-import { forgetUserSessions } from '../../plugins/session.ts';
-import { hit, tooMany } from '../identity/throttle.ts';
-import { invitationEmail } from './invitation-mail.ts';
-import {
-  acceptInvitation,
-  createInvitation,
-  listInvitations,
-  previewInvitation,
-  revokeInvitation,
-  withdrawUnsent,
-} from './invitations.repository.ts';
-import { adminTenantOf, tenantAdmin, ZTenantPaging } from './tenant-admin.routes.ts';
-import { listUserTenants } from './tenants.repository.ts';
-
-/** At most this many invitations per tenant per hour. */
-export const INVITATIONS_PER_HOUR = 50;
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+import { scopeOf } from '../../plugins/session.ts';
+import { acceptInvitation, invitations, invite, previewInvitation, revokeInvitation } from './invitations.service.ts';
+import { tenantAdmin } from './tenant-access.ts';
+import { ZTenantPaging } from './tenants.schemas.ts';
 
 const ZInvitationsQuery = ZTenantPaging.extend({
   status: z.enum(['pending', 'accepted', 'revoked', 'expired']).optional(),
@@ -60,63 +43,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (req, reply) => {
-      const actor = req.actor!;
-      const tenantId = await adminTenantOf(db, actor);
-      const created = await createInvitation(db, {
-        tenantId,
-        email: req.body.email,
-        roleId: req.body.role_id,
-        actorId: actor.userId,
-        now: now(),
-        ttlMs: INVITATION_TTL_DAYS * DAY_MS,
-        limit: async (tx) => {
-          const r = await hit(
-            tx,
-            `tenant-invitations:${tenantId}`,
-            { limit: INVITATIONS_PER_HOUR, windowMs: HOUR_MS },
-            app.identity.clock,
-          );
-          if (!r.allowed) {
-            const minutes = Math.max(1, Math.ceil(r.retryAfterSec / 60));
-            throw tooMany(
-              r.retryAfterSec,
-              `This tenant has sent ${INVITATIONS_PER_HOUR} invitations in the last hour; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-            );
-          }
-        },
-      });
-      const [inviter] = await db
-        .select({
-          name: sql<
-            string | null
-          >`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`,
-        })
-        .from(users)
-        .where(eq(users.user_id, actor.userId));
-      const link = `${app.identity.origin}/invitations/${created.token}`;
-      try {
-        await app.identity.mailer.send(
-          invitationEmail(
-            app.config.brandName,
-            created.invitation.email,
-            {
-              tenantName: created.tenantName,
-              roleName: created.roleName,
-              inviterName: inviter?.name ?? null,
-              validDays: INVITATION_TTL_DAYS,
-            },
-            link,
-          ),
-        );
-      } catch (err) {
-        req.log.warn({ err }, 'invitation e-mail not sent');
-        await withdrawUnsent(db, created.invitation.invitation_id, actor.userId);
-        throw new HttpError(
-          502,
-          'The invitation e-mail could not be sent, so the invitation was withdrawn. Try again later.',
-        );
-      }
-      return reply.status(201).send(created.invitation);
+      const ctx = { ...app.identity, brandName: app.config.brandName, log: req.log };
+      return reply.status(201).send(await invite(db, scopeOf(req), req.body, ctx));
     },
   );
 
@@ -131,10 +59,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: zList(ZInvitation), ...errors },
       },
     },
-    async (req) => {
-      const tenantId = await adminTenantOf(db, req.actor!);
-      return listInvitations(db, tenantId, req.query, now());
-    },
+    async (req) => invitations(db, scopeOf(req), req.query, now()),
   );
 
   app.delete(
@@ -148,10 +73,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: ZInvitation, ...errors },
       },
     },
-    async (req) => {
-      const tenantId = await adminTenantOf(db, req.actor!);
-      return revokeInvitation(db, tenantId, req.params.id, req.actor!.userId, now());
-    },
+    async (req) => revokeInvitation(db, scopeOf(req), req.params.id, now()),
   );
 
   app.get(
@@ -180,12 +102,6 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: ZUserTenant, ...errors, 410: ZError },
       },
     },
-    async (req) => {
-      const actor = req.actor!;
-      const tenantId = await acceptInvitation(db, req.params.token, actor, now());
-      forgetUserSessions(actor.userId);
-      const [tenant] = await listUserTenants(db, actor.userId, tenantId);
-      return tenant!;
-    },
+    async (req) => acceptInvitation(db, scopeOf(req), req.params.token, now()),
   );
 };

@@ -8,7 +8,7 @@ import { rateLimits } from '../../db/schema/identity.ts';
 import { tenantInvitations, tenantMemberships } from '../../db/schema/tenants.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, enterTenant, roleIdByName, signIn } from '../../test/factories.ts';
-import { INVITATION_MESSAGES } from './invitations.repository.ts';
+import { INVITATION_MESSAGES } from './invitations.rules.ts';
 
 /**
  * Invitations: a tenant's administrator invites an e-mail address with a role; the invitee opens

@@ -5,15 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { roles } from '../../db/schema/access.ts';
 import { users } from '../../db/schema/identity.ts';
 import { tenantMemberships, tenants } from '../../db/schema/tenants.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { type AuditEntry, recordAudit } from '../../resources/audit.ts';
 
 /**
  * A tenant's members (tenant_memberships joined with users and roles). Every query names the
  * tenant: callers pass the session's tenant, never one from the request.
  */
-
-export const LAST_TENANT_ADMIN = 'A tenant needs at least one active Tenant Administrator.';
 
 /**
  * The roles a tenant administrator may give: every live system role except temp and the
@@ -39,16 +35,12 @@ export async function listTenantRoles(db: Db) {
     .orderBy(asc(roles.role_id));
 }
 
-/** A role a tenant administrator may give, or a 400 naming the field. */
-export async function assertTenantRole(tx: Db, roleId: number, field = 'body.role_id') {
+/** A role a tenant administrator may give, by id; undefined when there is none. */
+export async function findTenantRole(tx: Db, roleId: number) {
   const [role] = await tx
     .select({ role_id: roles.role_id, role_name: roles.role_name, role_view: roles.role_view })
     .from(roles)
     .where(and(eq(roles.role_id, roleId), tenantRoleFilter));
-  if (!role) {
-    const message = `no role ${roleId} that a tenant administrator may give (see GET /api/tenant/roles)`;
-    throw badRequest(`Invalid ${field}: ${message}`, [{ path: field, message }]);
-  }
   return role;
 }
 
@@ -137,10 +129,8 @@ export async function findMember(db: Db, tenantId: string, userId: number): Prom
   return row ? toMember(row) : undefined;
 }
 
-const notAMember = (userId: number) => notFound(`User ${userId} is not a member of this tenant.`);
-
 /** Active Tenant Administrators of a tenant whose accounts are enabled. */
-async function activeTenantAdmins(tx: Db, tenantId: string): Promise<number> {
+export async function countActiveTenantAdmins(tx: Db, tenantId: string): Promise<number> {
   const [{ n } = { n: 0 }] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(tenantMemberships)
@@ -157,87 +147,28 @@ async function activeTenantAdmins(tx: Db, tenantId: string): Promise<number> {
   return Number(n);
 }
 
-const isActiveTenantAdmin = (m: TTenantMember) => m.status === 'active' && m.role_name === TENANT_ADMIN_ROLE_NAME;
-
-/**
- * Starts a change to a tenant's members: locks the tenant row (so two administrators cannot
- * demote each other at once) and loads the member, 404 when the user is not a member of it.
- */
-async function lockMember(tx: Db, tenantId: string, userId: number) {
+/** Locks the tenant row, so that two administrators cannot change its members at once. */
+export async function lockTenant(tx: Db, tenantId: string): Promise<void> {
   await tx.select({ id: tenants.tenant_id }).from(tenants).where(eq(tenants.tenant_id, tenantId)).for('update');
-  const member = await findMember(tx, tenantId, userId);
-  if (!member) throw notAMember(userId);
-  return member;
 }
 
-/** After a change that took an active Tenant Administrator away: refuse (rolls back) if none remains. */
-async function assertAdminRemains(tx: Db, tenantId: string, before: TTenantMember) {
-  if (isActiveTenantAdmin(before) && (await activeTenantAdmins(tx, tenantId)) === 0) {
-    throw conflict(LAST_TENANT_ADMIN);
-  }
-}
-
-/** PUT tenant/members/{userId}: a member's role (one of the tenant roles) and/or status, on record. */
-export async function updateMember(
-  db: Db,
-  tenantId: string,
-  userId: number,
-  patch: { role_id?: number | undefined; status?: 'active' | 'suspended' | undefined },
+export async function setMembership(
+  tx: Db,
+  membershipId: number,
+  set: { role_id?: number | undefined; status?: string | undefined },
   actorId: number,
-): Promise<TTenantMember> {
-  return db.transaction(async (tx) => {
-    const before = await lockMember(tx, tenantId, userId);
-    const changes: AuditEntry['changes'] = {};
-    if (patch.role_id !== undefined && patch.role_id !== before.role_id) {
-      const role = await assertTenantRole(tx, patch.role_id);
-      changes.role_id = { from: before.role_id, to: role.role_id };
-    }
-    if (patch.status !== undefined && patch.status !== before.status) {
-      changes.status = { from: before.status, to: patch.status };
-    }
-    if (Object.keys(changes).length === 0) return before;
-    await tx
-      .update(tenantMemberships)
-      .set({
-        ...(changes.role_id ? { role_id: patch.role_id } : {}),
-        ...(changes.status ? { status: patch.status } : {}),
-        modified_by: actorId,
-        updated_at: sql`now()`,
-      })
-      .where(eq(tenantMemberships.membership_id, before.membership_id));
-    await assertAdminRemains(tx, tenantId, before);
-    await recordAudit(tx, [
-      {
-        table_name: 'tenant_memberships',
-        record_id: before.membership_id,
-        action: 'update',
-        changes,
-        actor_id: actorId,
-      },
-    ]);
-    return (await findMember(tx, tenantId, userId))!;
-  });
+): Promise<void> {
+  await tx
+    .update(tenantMemberships)
+    .set({ ...set, modified_by: actorId, updated_at: sql`now()` })
+    .where(eq(tenantMemberships.membership_id, membershipId));
 }
 
-/** DELETE tenant/members/{userId}: soft-deletes the membership, on record. */
-export async function removeMember(db: Db, tenantId: string, userId: number, actorId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockMember(tx, tenantId, userId);
-    await tx
-      .update(tenantMemberships)
-      .set({ is_deleted: true, deleted_by: actorId, deleted_at: sql`now()`, updated_at: sql`now()` })
-      .where(eq(tenantMemberships.membership_id, before.membership_id));
-    await assertAdminRemains(tx, tenantId, before);
-    await recordAudit(tx, [
-      {
-        table_name: 'tenant_memberships',
-        record_id: before.membership_id,
-        action: 'delete',
-        changes: {},
-        actor_id: actorId,
-      },
-    ]);
-  });
+export async function deleteMembership(tx: Db, membershipId: number, actorId: number): Promise<void> {
+  await tx
+    .update(tenantMemberships)
+    .set({ is_deleted: true, deleted_by: actorId, deleted_at: sql`now()`, updated_at: sql`now()` })
+    .where(eq(tenantMemberships.membership_id, membershipId));
 }
 
 /** Whether an address belongs to a live member of the tenant (any status). */

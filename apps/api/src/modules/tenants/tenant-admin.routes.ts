@@ -1,4 +1,3 @@
-import { TENANT_ADMIN_CENTER_MENU } from '@ankur/shared/menus';
 import { ZError, zId, zList } from '@ankur/shared/schemas/common';
 import {
   ZCurrentTenant,
@@ -11,47 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
-import { type Actor, forgetUserSessions } from '../../plugins/session.ts';
-import { findMember, listMembers, listTenantRoles, removeMember, updateMember } from './members.repository.ts';
-import { currentTenant, tenantAdminStanding, updateBranding } from './tenants.repository.ts';
-
-export const ENTER_TENANT_FIRST = 'Enter a tenant first: POST /api/auth/refresh with its tenant_id.';
-
-/** A permission on 'Tenant Admin Center' (held, inside a tenant, through the membership role). */
-export const tenantAdmin = (permission: 'read' | 'create' | 'update' | 'delete') =>
-  access.menu(TENANT_ADMIN_CENTER_MENU, permission);
-
-/**
- * The tenant a tenant-administration call acts on: always the session's tenant, never one from
- * the request. 409 on the main platform; 404 when the tenant is gone; 403 unless the caller is an
- * active member of it or a platform administrator (the menu permission is the route's rule).
- */
-export async function adminTenantOf(db: Db, actor: Actor): Promise<string> {
-  if (!actor.tenantId) throw conflict(ENTER_TENANT_FIRST);
-  const standing = await tenantAdminStanding(db, actor.tenantId, actor.userId);
-  if (standing === null) throw notFound('This tenant no longer exists.');
-  if (standing === 'none') throw forbidden('You are not an active member of this tenant.');
-  return actor.tenantId;
-}
-
-const page = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(1, 'must be 1 or more')
-  .max(1_000_000)
-  .default(1);
-const limit = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .refine((n) => n === -1 || (n >= 1 && n <= 1000), 'must be -1 (all) or between 1 and 1000')
-  .default(10);
-/** The paging of a tenant list (SPEC §7 conventions); unknown parameters (a tenant id) are refused. */
-export const ZTenantPaging = z.strictObject({
-  page: page.describe('Page number, from 1 (default 1)'),
-  limit: limit.describe('Page size, 1..1000 (default 10); -1 = all (at most 1000)'),
-});
+import { scopeOf } from '../../plugins/session.ts';
+import { members, removeMember, tenantRoles, updateMember } from './members.service.ts';
+import { tenantAdmin } from './tenant-access.ts';
+import { ZTenantPaging } from './tenants.schemas.ts';
+import { currentTenantOf, updateBranding } from './tenants.service.ts';
 
 const ZMembersQuery = ZTenantPaging.extend({
   search: z.string().trim().max(200).optional().describe('Text to find in username, names and e-mail'),
@@ -77,7 +41,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: ZCurrentTenant, 401: ZError },
       },
     },
-    async (req) => currentTenant(db, req.actor!.tenantId, req.actor!.userId),
+    async (req) => currentTenantOf(db, scopeOf(req)),
   );
 
   app.put(
@@ -91,10 +55,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: ZTenant, ...errors },
       },
     },
-    async (req) => {
-      const tenantId = await adminTenantOf(db, req.actor!);
-      return updateBranding(db, tenantId, req.body, req.actor!.userId);
-    },
+    async (req) => updateBranding(db, scopeOf(req), req.body),
   );
 
   app.get(
@@ -107,10 +68,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: z.object({ data: z.array(ZTenantRole) }), ...errors },
       },
     },
-    async (req) => {
-      await adminTenantOf(db, req.actor!);
-      return { data: await listTenantRoles(db) };
-    },
+    async (req) => ({ data: await tenantRoles(db, scopeOf(req)) }),
   );
 
   app.get(
@@ -124,10 +82,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: zList(ZTenantMember), ...errors },
       },
     },
-    async (req) => {
-      const tenantId = await adminTenantOf(db, req.actor!);
-      return listMembers(db, tenantId, req.query);
-    },
+    async (req) => members(db, scopeOf(req), req.query),
   );
 
   app.put(
@@ -143,21 +98,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: ZTenantMember, ...errors },
       },
     },
-    async (req) => {
-      const tenantId = await adminTenantOf(db, req.actor!);
-      const { userId } = req.params;
-      if (req.body.role_id === undefined && req.body.status === undefined) {
-        // nothing to change: still a 404 for someone who is not a member
-        const member = await findMember(db, tenantId, userId);
-        if (!member) throw notFound(`User ${userId} is not a member of this tenant.`);
-        throw badRequest('Invalid body: give role_id, status or both', [
-          { path: 'body', message: 'give role_id, status or both' },
-        ]);
-      }
-      const member = await updateMember(db, tenantId, userId, req.body, req.actor!.userId);
-      forgetUserSessions(userId);
-      return member;
-    },
+    async (req) => updateMember(db, scopeOf(req), req.params.userId, req.body),
   );
 
   app.delete(
@@ -172,9 +113,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (req, reply) => {
-      const tenantId = await adminTenantOf(db, req.actor!);
-      await removeMember(db, tenantId, req.params.userId, req.actor!.userId);
-      forgetUserSessions(req.params.userId);
+      await removeMember(db, scopeOf(req), req.params.userId);
       return reply.status(204).send(null);
     },
   );

@@ -5,8 +5,8 @@ import { auditLog } from '../../db/schema/access.ts';
 import { tenantMemberships, tenants } from '../../db/schema/tenants.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, enterTenant, roleIdByName, signIn, signInAdmin } from '../../test/factories.ts';
-import { LAST_TENANT_ADMIN } from './members.repository.ts';
-import { ENTER_TENANT_FIRST } from './tenant-admin.routes.ts';
+import { LAST_TENANT_ADMIN } from './members.service.ts';
+import { ENTER_TENANT_FIRST } from './tenants.service.ts';
 
 /**
  * Tenant administration (GET tenant/current, PUT tenant/branding, GET tenant/roles,

@@ -3,9 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles } from '../../db/schema/access.ts';
 import { type TenantBranding, tenantMemberships, tenants } from '../../db/schema/tenants.ts';
-import { notFound } from '../../lib/errors.ts';
-import { type AuditEntry, recordAudit } from '../../resources/audit.ts';
-import { mapDbError } from '../../resources/db-errors.ts';
 
 const live = { tenants: eq(tenants.is_deleted, false), memberships: eq(tenantMemberships.is_deleted, false) };
 
@@ -43,73 +40,54 @@ export interface NewTenant {
   branding?: Record<string, string | undefined>;
 }
 
-/** A short upper-case code for a new tenant, like the default tenant's BHARATSTARTUPSUMMIT. */
-const codeFor = (t: NewTenant, withType: boolean) =>
-  `${t.tenant_name.replace(/-/g, '').toUpperCase()}${withType ? `_${t.tenant_type.toUpperCase()}` : ''}`.slice(0, 64);
+export type TenantRow = typeof tenants.$inferSelect;
+export type { TenantBranding };
 
-/**
- * Creates the tenant and makes its creator its Tenant Administrator, in one transaction; when
- * a tenant of that type and name exists already, answers it (created: false) for its members.
- */
-export async function createTenantIfNotExists(
-  db: Db,
-  input: NewTenant,
-  actorId: number,
-): Promise<{ tenant: typeof tenants.$inferSelect; created: boolean; member: boolean }> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select()
-        .from(tenants)
-        .where(
-          and(eq(tenants.tenant_type, input.tenant_type), eq(tenants.tenant_name, input.tenant_name), live.tenants),
-        );
-      if (existing) {
-        const [m] = await tx
-          .select({ id: tenantMemberships.membership_id })
-          .from(tenantMemberships)
-          .where(
-            and(
-              eq(tenantMemberships.tenant_id, existing.tenant_id),
-              eq(tenantMemberships.user_id, actorId),
-              live.memberships,
-            ),
-          );
-        return { tenant: existing, created: false, member: Boolean(m) };
-      }
-      // the tenant's own administrator role, never the platform's Administrator: a membership
-      // role is the one the user acts in inside the tenant
-      const [adminRole] = await tx
-        .select({ role_id: roles.role_id })
-        .from(roles)
-        .where(and(eq(roles.role_name, TENANT_ADMIN_ROLE_NAME), eq(roles.is_deleted, false)));
-      if (!adminRole) throw new Error(`the '${TENANT_ADMIN_ROLE_NAME}' role is missing: run the seed`);
-      const [taken] = await tx
-        .select({ id: tenants.tenant_id })
-        .from(tenants)
-        .where(eq(tenants.tenant_id, codeFor(input, false)));
-      const [tenant] = await tx
-        .insert(tenants)
-        .values({
-          tenant_id: codeFor(input, Boolean(taken)),
-          tenant_type: input.tenant_type,
-          tenant_name: input.tenant_name,
-          display_name: input.display_name,
-          branding: input.branding ?? {},
-          created_by: actorId,
-        })
-        .returning();
-      await tx.insert(tenantMemberships).values({
-        tenant_id: tenant!.tenant_id,
-        user_id: actorId,
-        role_id: adminRole.role_id,
-        created_by: actorId,
-      });
-      return { tenant: tenant!, created: true, member: true };
-    });
-  } catch (err) {
-    mapDbError(err);
-  }
+/** The live tenant of that type and name, if any. */
+export async function findTenantByName(tx: Db, type: string, name: string): Promise<TenantRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(tenants)
+    .where(and(eq(tenants.tenant_type, type), eq(tenants.tenant_name, name), live.tenants));
+  return row;
+}
+
+/** Whether a user holds a live membership (any status) of the tenant. */
+export async function isMember(tx: Db, tenantId: string, userId: number): Promise<boolean> {
+  const [m] = await tx
+    .select({ id: tenantMemberships.membership_id })
+    .from(tenantMemberships)
+    .where(and(eq(tenantMemberships.tenant_id, tenantId), eq(tenantMemberships.user_id, userId), live.memberships));
+  return Boolean(m);
+}
+
+/** The live system role of that name, if any. */
+export async function findRoleId(tx: Db, roleName: string): Promise<number | undefined> {
+  const [role] = await tx
+    .select({ role_id: roles.role_id })
+    .from(roles)
+    .where(and(eq(roles.role_name, roleName), eq(roles.is_deleted, false)));
+  return role?.role_id;
+}
+
+/** Whether a tenant id is in use (deleted tenants keep theirs). */
+export async function tenantIdTaken(tx: Db, tenantId: string): Promise<boolean> {
+  const [taken] = await tx.select({ id: tenants.tenant_id }).from(tenants).where(eq(tenants.tenant_id, tenantId));
+  return Boolean(taken);
+}
+
+/** Inserts a tenant and its first member, with the role given. */
+export async function insertTenant(
+  tx: Db,
+  tenant: NewTenant & { tenant_id: string },
+  member: { user_id: number; role_id: number },
+): Promise<TenantRow> {
+  const [row] = await tx
+    .insert(tenants)
+    .values({ ...tenant, branding: tenant.branding ?? {}, created_by: member.user_id })
+    .returning();
+  await tx.insert(tenantMemberships).values({ tenant_id: row!.tenant_id, ...member, created_by: member.user_id });
+  return row!;
 }
 
 const tenantFields = {
@@ -172,47 +150,26 @@ export async function tenantAdminStanding(
   return row.member ? 'member' : row.platform_admin ? 'platform-admin' : 'none';
 }
 
-/** PUT tenant/branding: the display name and the branding (replaced as a whole), on record. */
-export async function updateBranding(
-  db: Db,
-  tenantId: string,
-  input: { display_name?: string | undefined; branding?: TenantBranding | undefined },
-  actorId: number,
-) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(tenants)
-      .where(and(eq(tenants.tenant_id, tenantId), live.tenants))
-      .for('update');
-    if (!before) throw notFound('This tenant no longer exists.');
-    const changes: AuditEntry['changes'] = {};
-    const set: Partial<typeof tenants.$inferInsert> = {};
-    if (input.display_name !== undefined && input.display_name !== before.display_name) {
-      changes.display_name = { from: before.display_name, to: input.display_name };
-      set.display_name = input.display_name;
-    }
-    if (input.branding !== undefined) {
-      const next = Object.fromEntries(
-        Object.entries(input.branding).filter(([, v]) => v !== undefined),
-      ) as TenantBranding;
-      if (JSON.stringify(sortKeys(next)) !== JSON.stringify(sortKeys(before.branding))) {
-        changes.branding = { from: before.branding, to: next };
-        set.branding = next;
-      }
-    }
-    if (Object.keys(set).length === 0) return before;
-    const [after] = await tx
-      .update(tenants)
-      .set({ ...set, modified_by: actorId, updated_at: sql`now()` })
-      .where(eq(tenants.tenant_id, tenantId))
-      .returning();
-    await recordAudit(tx, [
-      { table_name: 'tenants', record_id: before.tenant_no, action: 'update', changes, actor_id: actorId },
-    ]);
-    return after!;
-  });
+/** The live tenant row, locked for an update; undefined when it is gone. */
+export async function lockTenantRow(tx: Db, tenantId: string): Promise<TenantRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(tenants)
+    .where(and(eq(tenants.tenant_id, tenantId), live.tenants))
+    .for('update');
+  return row;
 }
 
-const sortKeys = (o: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+export async function setTenant(
+  tx: Db,
+  tenantId: string,
+  set: Partial<Pick<TenantRow, 'display_name' | 'branding'>>,
+  actorId: number,
+): Promise<TenantRow> {
+  const [after] = await tx
+    .update(tenants)
+    .set({ ...set, modified_by: actorId, updated_at: sql`now()` })
+    .where(eq(tenants.tenant_id, tenantId))
+    .returning();
+  return after!;
+}

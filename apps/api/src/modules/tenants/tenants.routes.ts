@@ -3,9 +3,9 @@ import { ZTenant, ZTenantCreate, ZUserTenant } from '@ankur/shared/schemas/tenan
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { conflict, forbidden } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
-import { createTenantIfNotExists, listUserTenants } from './tenants.repository.ts';
+import { scopeOf } from '../../plugins/session.ts';
+import { createTenantIfNotExists, tenantsOfUser } from './tenants.service.ts';
 
 /** SPEC §7 tenant calls: a user's tenants, and onboarding a new organisation's tenant. */
 export const tenantRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -20,11 +20,7 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: z.object({ data: z.array(ZUserTenant) }), 400: ZError, 401: ZError, 403: ZError },
       },
     },
-    async (req) => {
-      const actor = req.actor!;
-      if (req.params.id !== actor.userId && !actor.isAdmin) throw forbidden('You may only list your own tenants.');
-      return { data: await listUserTenants(db, req.params.id) };
-    },
+    async (req) => ({ data: await tenantsOfUser(db, scopeOf(req), req.params.id) }),
   );
 
   app.post(
@@ -40,12 +36,7 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (req, reply) => {
       const { created_by: _ignored, ...input } = req.body;
-      const r = await createTenantIfNotExists(db, input, req.actor!.userId);
-      if (!r.created && !r.member) {
-        throw conflict(`The name "${input.tenant_name}" is already taken for a ${input.tenant_type}; choose another.`, {
-          field: 'tenant_name',
-        });
-      }
+      const r = await createTenantIfNotExists(db, scopeOf(req), input);
       return reply.status(r.created ? 201 : 200).send(r.tenant);
     },
   );

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type Provider from 'oidc-provider';
 import type { CustomFetch } from 'openid-client';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { type Clock, systemClock } from '../../lib/clock.ts';
-import { createMailer, type Mailer } from './mail.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
+import { createMailer, type Mailer } from '../lib/mail.ts';
+import { deriveSecret } from '../lib/secrets.ts';
 import { pruneExpired } from './oidc/adapter.ts';
 import { mountProvider } from './oidc/mount.ts';
-import { createEmbeddedProvider, deriveSecret, EMBEDDED_CLIENT_ID, OIDC_MOUNT } from './oidc/provider.ts';
+import { type AccountClaims, createEmbeddedProvider, EMBEDDED_CLIENT_ID, OIDC_MOUNT } from './oidc/provider.ts';
 import { RelyingParty } from './oidc/relying-party.ts';
 
 /** What the identity routes share: where the site is, who signs people in, mail and time. */
@@ -33,6 +34,8 @@ declare module 'fastify' {
 export interface IdentityOptions {
   db: Db;
   config: Config;
+  /** the embedded provider's accounts (the identity module's, handed in by app.ts) */
+  findAccount: (authUserId: number) => Promise<AccountClaims | null>;
   mailer?: Mailer;
   clock?: Clock;
 }
@@ -71,7 +74,12 @@ export const identityPlugin = fp(async (app: FastifyInstance, opts: IdentityOpti
       clientSecret: config.oidc.clientSecret,
     });
   } else {
-    provider = await createEmbeddedProvider({ db, origin, sessionSecret: config.sessionSecret });
+    provider = await createEmbeddedProvider({
+      db,
+      findAccount: opts.findAccount,
+      origin,
+      sessionSecret: config.sessionSecret,
+    });
     await mountProvider(app, provider);
     rp = new RelyingParty({
       issuer: `${origin}${OIDC_MOUNT}`,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 
 type Row = { payload: AdapterPayload | string; consumed_at: string | Date | null };
 

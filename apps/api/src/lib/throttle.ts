@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rateLimits } from '../../db/schema/identity.ts';
-import { type Clock, systemClock } from '../../lib/clock.ts';
-import { HttpError } from '../../lib/errors.ts';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema/identity.ts';
+import { type Clock, systemClock } from './clock.ts';
+import { HttpError } from './errors.ts';
 
 export interface HitResult {
   allowed: boolean;

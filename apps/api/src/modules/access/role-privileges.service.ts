@@ -1,12 +1,18 @@
 import type { TSetRolePrivileges } from '@ankur/shared/schemas/admin';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customRolePrivileges, privileges } from '../../db/schema/access.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { type Actor, forgetAllSessions } from '../../plugins/session.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { forgetAllSessions } from '../../plugins/session.ts';
 import { type AuditEntry, recordAudit } from '../../resources/audit.ts';
 import { mapDbError } from '../../resources/db-errors.ts';
 import { diff } from '../../resources/repository.ts';
+import {
+  deletePrivilege,
+  insertPrivilege,
+  listPrivileges,
+  lockPrivileges,
+  setPrivilegeAccess,
+} from './role-privileges.repository.ts';
 import { assertCanGrant, assertNotOwnRole, assertRoleWithinReach, findRole } from './rules.ts';
 
 const normalise = (names: string[]) => [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))].sort();
@@ -19,12 +25,11 @@ const normalise = (names: string[]) => [...new Set(names.map((n) => n.trim().toL
  */
 export async function setRolePrivileges(
   db: Db,
-  actor: Actor,
+  { actor }: Scope,
   roleId: number,
   custom: boolean,
   body: TSetRolePrivileges,
 ) {
-  const table = custom ? customRolePrivileges : privileges;
   const tableName = custom ? 'custom_role_privileges' : 'privileges';
   const menuIds = body.items.map((i) => i.privilege_menu_id);
   if (new Set(menuIds).size !== menuIds.length) {
@@ -36,11 +41,7 @@ export async function setRolePrivileges(
       const role = await findRole(tx, roleId, custom, 'params.roleId');
       assertRoleWithinReach(actor, role, 'change the privileges of');
       assertNotOwnRole(actor, roleId);
-      const existing = await tx
-        .select()
-        .from(table)
-        .where(and(eq(table.role_id, roleId), eq(table.is_deleted, false), inArray(table.privilege_menu_id, menuIds)))
-        .for('update');
+      const existing = await lockPrivileges(tx, custom, roleId, menuIds);
       const byMenu = new Map(existing.map((p) => [p.privilege_menu_id, p]));
       const audits: AuditEntry[] = [];
       for (const item of body.items) {
@@ -56,18 +57,15 @@ export async function setRolePrivileges(
         const type = wanted.map((permission_name) => ({ permission_name }));
         if (!row) {
           if (wanted.length === 0) continue;
-          const [created] = await tx
-            .insert(table)
-            .values({
-              role_id: roleId,
-              privilege_menu_id: item.privilege_menu_id,
-              privilege_access_type: type,
-              created_by: actor.userId,
-            })
-            .returning({ id: table.privilege_id });
+          const created = await insertPrivilege(tx, custom, {
+            role_id: roleId,
+            privilege_menu_id: item.privilege_menu_id,
+            privilege_access_type: type,
+            created_by: actor.userId,
+          });
           audits.push({
             table_name: tableName,
-            record_id: created!.id,
+            record_id: created,
             action: 'create',
             changes: {
               role_id: { to: roleId },
@@ -77,10 +75,7 @@ export async function setRolePrivileges(
             actor_id: actor.userId,
           });
         } else if (wanted.length === 0) {
-          await tx
-            .update(table)
-            .set({ is_deleted: true, deleted_by: actor.userId, deleted_at: sql`now()`, updated_at: sql`now()` })
-            .where(eq(table.privilege_id, row.privilege_id));
+          await deletePrivilege(tx, custom, row.privilege_id, actor.userId);
           audits.push({
             table_name: tableName,
             record_id: row.privilege_id,
@@ -91,10 +86,7 @@ export async function setRolePrivileges(
         } else {
           // the same names (compared normalised) write nothing and record nothing
           if (wanted.join('\n') === [...had].sort().join('\n')) continue;
-          await tx
-            .update(table)
-            .set({ privilege_access_type: type, modified_by: actor.userId, updated_at: sql`now()` })
-            .where(eq(table.privilege_id, row.privilege_id));
+          await setPrivilegeAccess(tx, custom, row.privilege_id, type, actor.userId);
           audits.push({
             table_name: tableName,
             record_id: row.privilege_id,
@@ -105,11 +97,7 @@ export async function setRolePrivileges(
         }
       }
       await recordAudit(tx, audits);
-      return tx
-        .select()
-        .from(table)
-        .where(and(eq(table.role_id, roleId), eq(table.is_deleted, false)))
-        .orderBy(table.privilege_menu_id);
+      return listPrivileges(tx, custom, roleId);
     });
     forgetAllSessions();
     return rows;

@@ -1,8 +1,7 @@
-import { createHmac } from 'node:crypto';
 import Provider, { type Configuration, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
-import type { Db } from '../../../db/client.ts';
-import { SESSION_ABSOLUTE_MS } from '../../../plugins/session.ts';
-import { identityClaims } from '../accounts.repository.ts';
+import type { Db } from '../../db/client.ts';
+import { deriveSecret } from '../../lib/secrets.ts';
+import { SESSION_ABSOLUTE_MS } from '../session.ts';
 import { DbAdapter } from './adapter.ts';
 import { loadSigningKeys } from './keys.ts';
 import { renderProviderError } from './render-error.ts';
@@ -16,12 +15,21 @@ export const INTERACTION_PATH = '/api/auth/interaction';
 /** The Keycloak-compatible account actions (kc_action) the embedded provider also honours. */
 export const KC_ACTIONS = { 'update-password': 'UPDATE_PASSWORD', 'update-profile': 'UPDATE_PROFILE' } as const;
 
-/** Secrets derived from SESSION_SECRET, so that nothing else needs configuring for the default. */
-export const deriveSecret = (sessionSecret: string, purpose: string) =>
-  createHmac('sha256', sessionSecret).update(`ankur:${purpose}`).digest('base64url');
+/** The claims the provider hands out for an account of its own (identity's accounts). */
+export interface AccountClaims {
+  email: string;
+  email_verified: boolean;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone_number: string | null;
+  user_id: number | null;
+}
 
 export interface EmbeddedProviderOptions {
   db: Db;
+  /** the account's claims by auth_user_id; null when it is gone or belongs to another issuer */
+  findAccount: (authUserId: number) => Promise<AccountClaims | null>;
   /** the site origin, e.g. http://localhost:3000; the issuer is origin + /oidc */
   origin: string;
   sessionSecret: string;
@@ -70,6 +78,7 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC) {
 
 export async function createEmbeddedProvider({
   db,
+  findAccount,
   origin,
   sessionSecret,
 }: EmbeddedProviderOptions): Promise<Provider> {
@@ -112,7 +121,7 @@ export async function createEmbeddedProvider({
     async findAccount(_ctx, sub) {
       const id = Number(sub);
       if (!Number.isSafeInteger(id)) return undefined;
-      const a = await identityClaims(db, id);
+      const a = await findAccount(id);
       if (!a) return undefined;
       return {
         accountId: sub,

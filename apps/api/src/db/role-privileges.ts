@@ -1,6 +1,6 @@
 import type { MenuPrivilege } from '@ankur/shared/access';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from './client.ts';
 
 type PrivilegeRow = Omit<MenuPrivilege, 'permissions'> & { permissions: string[] | string };
 

@@ -2,7 +2,7 @@ import { generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { JWK } from 'oidc-provider';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 
 const generate = promisify(generateKeyPair);
 

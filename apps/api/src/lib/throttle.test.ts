@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimits } from '../../db/schema/identity.ts';
-import { manualClock } from '../../lib/clock.ts';
-import { useTestDatabase } from '../../test/app.ts';
+import { rateLimits } from '../db/schema/identity.ts';
+import { useTestDatabase } from '../test/app.ts';
+import { manualClock } from './clock.ts';
 import { hit, tooMany } from './throttle.ts';
 
 describe('fixed-window throttle', () => {

@@ -1,5 +1,5 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
-import { escapeHtml } from '../../../lib/html.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 export const ERROR_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 

@@ -1,0 +1,114 @@
+import { hasPermission } from '@ankur/shared/access';
+import { ENROL_PERMISSION, PROGRAMS_MENU } from '@ankur/shared/role-privileges';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { courses, modules, programEnrollments, programs, units } from '../../db/schema/programs.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
+import type { Actor } from '../../plugins/session.ts';
+import type { ResourceBindings } from '../../resources/catalog.ts';
+import type { WriteGuard } from '../../resources/define.ts';
+import { notifyEnrolmentDecisions } from './program-notifications.ts';
+
+const num = (v: unknown) => v as number;
+
+const isProgramManager = (privileges: Parameters<typeof hasPermission>[0]) =>
+  hasPermission(privileges, PROGRAMS_MENU, 'update');
+
+/** The programs an actor may see: learners see published programs; drafts and archives are for program managers. */
+export const programScope = (actor: Actor): SQL | undefined =>
+  isProgramManager(actor.privileges) ? undefined : eq(programs.status, 'published');
+
+/**
+ * programs-enrolled: learners see and write only their own enrolments (others answer 404); a
+ * learner's enrolment starts pending and the learner may only withdraw it. Managers: all. A
+ * manager's approval or rejection notifies the learner (sent once the write commits).
+ */
+const enrolmentGuard: WriteGuard = {
+  async before(_tx, actor, e) {
+    if (isProgramManager(actor.privileges)) return;
+    if (e.op === 'delete') {
+      for (const row of e.before.values()) {
+        if (row.enrollment_status !== 'pending') {
+          throw forbidden('Only a pending enrolment can be cancelled; withdraw from the program instead.');
+        }
+      }
+      return;
+    }
+    for (const item of e.items) {
+      if (item.user_id !== undefined && item.user_id !== actor.userId) throw forbidden('You may only enrol yourself.');
+      if (e.op === 'update') {
+        const current = e.before.get(num(item.enrollment_id))!;
+        const changed = Object.keys(item).filter((k) => k !== 'enrollment_id' && item[k] !== current[k]);
+        if (changed.some((k) => k !== 'enrollment_status')) {
+          throw forbidden('You may only withdraw your enrolment; a program manager changes anything else.');
+        }
+      }
+      const status = item.enrollment_status;
+      if (status === undefined) continue;
+      if (e.op === 'create' ? status !== 'pending' : status !== 'withdrawn') {
+        throw forbidden(
+          e.op === 'create'
+            ? 'A new enrolment starts pending; a program manager approves it.'
+            : 'You may only withdraw your enrolment; a program manager changes its status.',
+        );
+      }
+    }
+  },
+  after: notifyEnrolmentDecisions,
+};
+
+/**
+ * programs, courses, modules and units: authored HTML is sanitised before it is written
+ * (lib/sanitize-html.ts). The repository writes the very item objects the guard sees, on create
+ * and update, single and bulk, so rewriting the field here is what gets stored.
+ */
+const richTextGuard = (field: string): WriteGuard => ({
+  async before(_tx, _actor, e) {
+    if (e.op === 'delete') return;
+    for (const item of e.items) {
+      if (typeof item[field] === 'string') item[field] = sanitizeRichText(item[field] as string);
+    }
+  },
+});
+
+/** The SPEC §7 resource groups of learning: programs and their parts, and enrolments. */
+export const PROGRAMS_RESOURCES = {
+  programs: { table: programs, guard: richTextGuard('program_description'), scope: programScope },
+  // the parts of a program follow it: learners reach them only in published programs
+  courses: {
+    table: courses,
+    guard: richTextGuard('course_description'),
+    scope: (actor) =>
+      isProgramManager(actor.privileges)
+        ? undefined
+        : sql`exists (select 1 from programs p where p.program_id = ${courses.program_id}
+            and p.status = 'published' and p.is_deleted = false)`,
+  },
+  modules: {
+    table: modules,
+    guard: richTextGuard('module_description'),
+    scope: (actor) =>
+      isProgramManager(actor.privileges)
+        ? undefined
+        : sql`exists (select 1 from courses c join programs p on p.program_id = c.program_id
+            where c.course_id = ${modules.course_id} and c.is_deleted = false
+              and p.status = 'published' and p.is_deleted = false)`,
+  },
+  units: {
+    table: units,
+    guard: richTextGuard('content'),
+    scope: (actor) =>
+      isProgramManager(actor.privileges)
+        ? undefined
+        : sql`exists (select 1 from modules m join courses c on c.course_id = m.course_id
+            join programs p on p.program_id = c.program_id
+            where m.module_id = ${units.module_id} and m.is_deleted = false and c.is_deleted = false
+              and p.status = 'published' and p.is_deleted = false)`,
+  },
+  programsEnrolled: {
+    table: programEnrollments,
+    guard: enrolmentGuard,
+    writePermissions: { create: ENROL_PERMISSION, update: ENROL_PERMISSION, delete: ENROL_PERMISSION },
+    scope: (actor) => (isProgramManager(actor.privileges) ? undefined : eq(programEnrollments.user_id, actor.userId)),
+  },
+} satisfies ResourceBindings;
