@@ -67,8 +67,9 @@ export const RULES: Record<string, (e: Edge) => string | null> = {
         ? null
         : 'imports a module file'
       : null,
-  'in modules, only repositories import drizzle-orm or the db schema': (e) => {
-    if (!e.file.startsWith('modules/') || e.file.endsWith('.repository.ts')) return null;
+  // a resource binding (*.resources.ts) hands the SPEC §7 engine a table and its SQL scope: data access too
+  'in modules, only repositories and resource bindings import drizzle-orm or the db schema': (e) => {
+    if (!e.file.startsWith('modules/') || /\.(repository|resources)\.ts$/.test(e.file)) return null;
     if (e.spec === 'drizzle-orm' || e.spec.startsWith('drizzle-orm/')) return 'imports drizzle-orm';
     return e.target?.startsWith('db/schema') ? 'imports the db schema' : null;
   },
@@ -115,8 +116,8 @@ describe('the API module boundaries', () => {
     // and each rule catches what it is for
     expect(violations(edges).map((v) => v.split(':')[0])).toEqual([
       'a module uses another module only through its index.ts',
-      'in modules, only repositories import drizzle-orm or the db schema',
-      'in modules, only repositories import drizzle-orm or the db schema',
+      'in modules, only repositories and resource bindings import drizzle-orm or the db schema',
+      'in modules, only repositories and resource bindings import drizzle-orm or the db schema',
       'services do not import Fastify',
     ]);
     expect(violations(importsOf('plugins/session.ts', "import { q } from '../modules/access/index.ts';"))).toHaveLength(
@@ -127,6 +128,25 @@ describe('the API module boundaries', () => {
 
   it('holds for every source file of apps/api/src', () => {
     expect(violations(graph())).toEqual([]);
+  });
+
+  it('has no cycle between modules (each depends on modules below it)', () => {
+    const deps = new Map<string, Set<string>>();
+    for (const e of graph()) {
+      const from = moduleOf(e.file);
+      const to = e.target && moduleOf(e.target);
+      if (from && to && from !== to) deps.set(from, (deps.get(from) ?? new Set()).add(to));
+    }
+    const cycles: string[] = [];
+    const walk = (m: string, trail: string[]) => {
+      if (trail.includes(m)) {
+        cycles.push([...trail.slice(trail.indexOf(m)), m].join(' → '));
+        return;
+      }
+      for (const d of deps.get(m) ?? []) walk(d, [...trail, m]);
+    };
+    for (const m of deps.keys()) walk(m, []);
+    expect(cycles).toEqual([]);
   });
 
   it('lists no exception that no longer applies', () => {

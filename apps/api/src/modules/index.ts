@@ -24,3 +24,6 @@ export const MODULES = [
   calendarModule,
   announcementsModule,
 ];
+
+/** The accounts the embedded OpenID provider (plugins/oidc) signs in: app.ts hands it this lookup. */
+export { identityClaims } from './identity/index.ts';

@@ -18,3 +18,4 @@ export {
   assertUserWithinReach,
   findRole,
 } from './rules.ts';
+export { countAdministrators } from './user-roles.repository.ts';

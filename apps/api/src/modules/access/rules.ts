@@ -5,7 +5,6 @@ import { loadRolePrivileges } from '../../db/role-privileges.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { recordAudit } from '../../resources/audit.ts';
-import { countAdministrators } from '../identity/index.ts';
 import {
   findMenuName,
   findRoleRow,
@@ -14,6 +13,7 @@ import {
   type RoleInfo,
   systemRolesHeld,
 } from './access.repository.ts';
+import { countAdministrators } from './user-roles.repository.ts';
 
 /**
  * The rules of role administration (docs/access.md): an editor never grants a permission it

@@ -59,3 +59,14 @@ export async function setActiveRole(tx: Db, userId: number, roleId: number, acto
     .set({ active_role: roleId, modified_by: actorId, updated_at: sql`now()` })
     .where(eq(users.user_id, userId));
 }
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** How many enabled, live users hold a live role with role_view 'admin'. */
+export async function countAdministrators(db: Db): Promise<number> {
+  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from users u
+    where u.is_deleted = false and u.enabled = true and exists (
+      select 1 from user_roles ur join roles r on r.role_id = ur.role_id and r.is_deleted = false
+      where ur.user_id = u.user_id and ur.is_deleted = false and r.role_view = 'admin')`);
+  return Number(rowsOf<{ n: number }>(r)[0]?.n ?? 0);
+}

@@ -11,7 +11,6 @@ import { ResourceRepository } from '../../resources/repository.ts';
 import type { TUserRecord } from './auth-users.schemas.ts';
 
 type Row = Record<string, unknown>;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The user columns an administrator may read, select, filter and sort (ZUser's keys). */
 export const USER_COLUMNS = exposedColumns(users, Object.keys(ZUser.shape));
@@ -137,15 +136,6 @@ export async function writeUser(tx: Db, userId: number, w: UserWrite, by: number
       .set({ ...set, ...stamp })
       .where(and(eq(authUsers.user_id, userId), eq(authUsers.is_deleted, false)));
   }
-}
-
-/** How many enabled, live users hold a live role with role_view 'admin'. */
-export async function countAdministrators(db: Db): Promise<number> {
-  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from users u
-    where u.is_deleted = false and u.enabled = true and exists (
-      select 1 from user_roles ur join roles r on r.role_id = ur.role_id and r.is_deleted = false
-      where ur.user_id = u.user_id and ur.is_deleted = false and r.role_view = 'admin')`);
-  return Number(rowsOf<{ n: number }>(r)[0]?.n ?? 0);
 }
 
 /** Soft-deletes users and their logins; answers the ids that were live. */

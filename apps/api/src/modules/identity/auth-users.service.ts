@@ -7,10 +7,15 @@ import { type Actor, endUserSessions } from '../../plugins/session.ts';
 import { recordAudit } from '../../resources/audit.ts';
 import { mapDbError } from '../../resources/db-errors.ts';
 import { diff } from '../../resources/repository.ts';
-import { assertHoldsRole, assertRoleWithinReach, assertUserWithinReach, findRole } from '../access/index.ts';
+import {
+  assertHoldsRole,
+  assertRoleWithinReach,
+  assertUserWithinReach,
+  countAdministrators,
+  findRole,
+} from '../access/index.ts';
 import { assertAvailable, createAccount, setPassword } from './accounts.repository.ts';
 import {
-  countAdministrators,
   findLiveUser,
   findOwnLogin,
   findUserRow,

@@ -23,4 +23,3 @@ export const identityModule = defineModule({
 });
 
 export { identityClaims } from './accounts.repository.ts';
-export { countAdministrators } from './auth-users.repository.ts';
