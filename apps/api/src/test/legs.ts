@@ -17,7 +17,7 @@ export const BOTH_LEGS = [
   'src/modules/tenants/tenant-admin.test.ts',
   'src/modules/tenants/invitations.test.ts',
   'src/lib/jobs.test.ts',
-  'src/modules/identity/throttle.test.ts',
+  'src/lib/throttle.test.ts',
   'src/modules/identity/lockout.test.ts',
   'src/modules/identity/otp.test.ts',
   'src/modules/messages/conversations.test.ts',
