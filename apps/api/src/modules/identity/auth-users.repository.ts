@@ -1,3 +1,4 @@
+import type { TUserRecord } from '@ankur/shared/schemas/user-admin';
 import { ZUser } from '@ankur/shared/schemas/users';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -8,7 +9,6 @@ import { badRequest } from '../../lib/errors.ts';
 import { exposedColumns } from '../../resources/columns.ts';
 import type { ListQuery } from '../../resources/query.ts';
 import { ResourceRepository } from '../../resources/repository.ts';
-import type { TUserRecord } from './auth-users.schemas.ts';
 
 type Row = Record<string, unknown>;
 

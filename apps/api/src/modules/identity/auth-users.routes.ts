@@ -1,5 +1,14 @@
 import { BULK_MAX, ZError } from '@ankur/shared/schemas/common';
 import { ZIsOtpVerified, ZUpdatePassword } from '@ankur/shared/schemas/identity';
+import {
+  ZAuthUserPatch,
+  ZAuthUserPatchItem,
+  ZCreatedUser,
+  ZDeleteUsers,
+  ZNewUsers,
+  ZUserRecord,
+  zIdParam,
+} from '@ankur/shared/schemas/user-admin';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,15 +18,6 @@ import { scopeOf } from '../../plugins/session.ts';
 import { dropAuditInput } from '../../resources/audit-input.ts';
 import { limitBatch } from '../../resources/batch.ts';
 import { listResponseSchema } from '../../resources/routes.ts';
-import {
-  ZAuthUserPatch,
-  ZAuthUserPatchItem,
-  ZCreatedUser,
-  ZDeleteUsers,
-  ZNewUsers,
-  ZUserRecord,
-  zIdParam,
-} from './auth-users.schemas.ts';
 import { createUsers, deleteUsers, isOtpVerified, updateOwnPassword, updateUsers } from './auth-users.service.ts';
 import { searchUsers, ZSearchUsersQuery } from './search-users.ts';
 

@@ -1,3 +1,4 @@
+import type { TAuthUserPatch, TNewUser, TUserRecord } from '@ankur/shared/schemas/user-admin';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -25,7 +26,6 @@ import {
   softDeleteUsers,
   writeUser,
 } from './auth-users.repository.ts';
-import type { TAuthUserPatch, TNewUser, TUserRecord } from './auth-users.schemas.ts';
 import { passwordProblem } from './password-policy.ts';
 
 /**

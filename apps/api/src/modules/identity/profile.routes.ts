@@ -21,6 +21,7 @@
  */
 import { ZError } from '@ankur/shared/schemas/common';
 import { ZInteractionPassword, ZSignupResult } from '@ankur/shared/schemas/identity';
+import { ZCreatedUser, ZDirectoryUser, ZNewUser, ZOwnProfile, ZProfilePatch } from '@ankur/shared/schemas/user-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -31,8 +32,8 @@ import { dropAuditInput } from '../../resources/audit-input.ts';
 import { ZListQuery } from '../../resources/query.ts';
 import { listResponseSchema } from '../../resources/routes.ts';
 import { registerCreateMany } from './auth-users.routes.ts';
-import { parseBody, ZCreatedUser, ZDirectoryUser, ZNewUser, ZOwnProfile, ZProfilePatch } from './auth-users.schemas.ts';
 import { changeOwnPassword, createUsers } from './auth-users.service.ts';
+import { parseBody } from './parse-body.ts';
 import { registerAccount, SIGNUP_PER_IP_HOUR } from './registration.ts';
 import { getDirectoryUser, listDirectory, updateOwnProfile, ZDirectoryGetQuery } from './user-directory.ts';
 

@@ -5,9 +5,9 @@ import { hashPassword } from '../../lib/password.ts';
 import { hit, tooMany } from '../../lib/throttle.ts';
 import type { Identity } from '../../plugins/context.ts';
 import { createAccount, deleteAccount, findLogin, type LoginRecord, markEmailVerified } from './accounts.repository.ts';
-import { parseBody } from './auth-users.schemas.ts';
 import { checkNewPassword } from './auth-users.service.ts';
 import { verifyCode } from './otp.ts';
+import { parseBody } from './parse-body.ts';
 import { sendParentConsent, sendSignupCode } from './signup-mail.ts';
 
 type Signup = z.output<typeof ZSignup>;

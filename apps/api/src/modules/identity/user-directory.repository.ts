@@ -1,3 +1,4 @@
+import { DIRECTORY_FIELDS, PRIVATE_FIELDS, ZOwnProfile } from '@ankur/shared/schemas/user-admin';
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -6,7 +7,6 @@ import { users } from '../../db/schema/identity.ts';
 import { exposedColumns } from '../../resources/columns.ts';
 import type { ListQuery } from '../../resources/query.ts';
 import { ResourceRepository } from '../../resources/repository.ts';
-import { DIRECTORY_FIELDS, PRIVATE_FIELDS, ZOwnProfile } from './auth-users.schemas.ts';
 
 /** The user directory's columns: what anyone may see, and what the user and administrators see too. */
 export const PUBLIC = exposedColumns(users, [...DIRECTORY_FIELDS]);

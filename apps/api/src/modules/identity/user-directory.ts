@@ -1,3 +1,4 @@
+import type { ZOwnProfile } from '@ankur/shared/schemas/user-admin';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -6,7 +7,6 @@ import type { Actor } from '../../plugins/session.ts';
 import { parseListQuery, ZListQuery } from '../../resources/query.ts';
 import { listResponse } from '../../resources/routes.ts';
 import { type UserWrite, writeUser } from './auth-users.repository.ts';
-import type { ZOwnProfile } from './auth-users.schemas.ts';
 import { findDirectoryRow, findOwnProfile, listDirectoryRows, PRIVATE, PUBLIC } from './user-directory.repository.ts';
 
 /**

@@ -1,8 +1,7 @@
-import { BULK_MAX, ZAuditInput, zId } from '@ankur/shared/schemas/common';
-import { zEmail, zPassword, zPhone, zUsername } from '@ankur/shared/schemas/identity';
-import { ZUser } from '@ankur/shared/schemas/users';
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors.ts';
+import { BULK_MAX, ZAuditInput, zId } from './common.ts';
+import { zEmail, zPassword, zPhone, zUsername } from './identity.ts';
+import { ZUser } from './users.ts';
 
 /**
  * Request and response shapes of the auth/ user-administration calls and global-user/profile/
@@ -106,14 +105,3 @@ export const ZDirectoryUser = z.object({
 });
 
 export const zIdParam = z.coerce.number({ error: 'must be a number' }).pipe(zId);
-
-/** A body validated in a handler (one route, two payloads) fails like a schema: 400 naming the field. */
-export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const r = schema.safeParse(body);
-  if (r.success) return r.data;
-  const details = r.error.issues.map((i) => ({
-    path: `body${i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`,
-    message: i.message,
-  }));
-  throw badRequest(`Invalid ${details[0]!.path}: ${details[0]!.message}`, details);
-}
