@@ -21,7 +21,8 @@ import { ApiError, apiFetch } from './api-client';
  * - The options are exactly SPEC §9's (REALTIME_CLIENT_OPTIONS); Socket.IO reconnects by itself.
  * - Its state, closed → opening → open, goes to the sink it is given (stores/realtime.ts).
  * - On every (re)connection it asks 'notification:catch-up' for what it may have missed (above the
- *   highest id seen); the store merges the answer by id, so nothing is lost or shown twice.
+ *   highest id seen); the notifications sink merges the answer by id into the query cache, so
+ *   nothing is lost or shown twice.
  * - 'session:closed', or a handshake the server refuses, makes it re-check the session: signed out
  *   → a toast and the session store's normal sign-out; still signed in (the session was rotated)
  *   → reconnect with SPEC §9's backoff. 'rate-limited' is told at once (the session is fine).
@@ -31,18 +32,25 @@ export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export type SessionClosedReason = 'signed-out' | 'disabled' | 'rate-limited';
 
-/** Where the connection reports what it learns (stores/realtime.ts's store). */
+/** Where the connection reports its own state (stores/realtime.ts's store). */
 export interface RealtimeSink {
   readonly connections: number;
   readonly lastSeenId: number | null;
   begin: (connection: ConnectionState) => void;
   setConnection: (state: ConnectionState) => void;
-  noteSeen: (items: readonly Pick<TNotification, 'notification_id'>[]) => void;
-  receive: (items: readonly TNotification[], source: 'live' | 'catch-up') => unknown;
   markCaughtUp: () => void;
-  setUnread: (unread: number, fromServerEvent?: boolean) => void;
   noteSessionClosed: (reason: SessionClosedReason) => void;
   reset: () => void;
+}
+
+/** Where the notifications it learns go (the query cache: features/notifications/api/live-notifications.ts). */
+export interface NotificationsSink {
+  /** the newest page (limit 1): the highest id and the unread count */
+  baseline: (page: TNotificationList) => void;
+  /** merged by id (no duplicates); they also move the catch-up mark */
+  receive: (items: readonly TNotification[], source: 'live' | 'catch-up') => unknown;
+  /** the unread count the server told (absolute); `fromServerEvent`: a read elsewhere, lists are stale */
+  unread: (unread: number, fromServerEvent?: boolean) => void;
 }
 
 /** Who is signed in, as the connection follows it. */
@@ -55,6 +63,8 @@ export interface SignedInState {
 export interface RealtimeDeps {
   /** the sink as it is now (a store's current state) */
   sink: () => RealtimeSink;
+  /** where notifications go (none: the connection still keeps its state and serves features' listeners) */
+  notifications?: NotificationsSink;
   session: {
     getState: () => SignedInState;
     subscribe: (listener: (state: SignedInState) => void) => () => void;
@@ -104,6 +114,12 @@ function store(): RealtimeSink {
   return deps.sink();
 }
 
+const ignored: NotificationsSink = { baseline: () => {}, receive: () => {}, unread: () => {} };
+
+function notifications(): NotificationsSink {
+  return deps?.notifications ?? ignored;
+}
+
 /** The state while not connected: "opening" when Socket.IO is trying, "closed" when the browser is offline. */
 function notConnected(): 'opening' | 'closed' {
   return typeof navigator !== 'undefined' && navigator.onLine === false ? 'closed' : 'opening';
@@ -119,8 +135,7 @@ function loadBaseline(conn: Connection): Promise<void> {
   conn.baseline ??= apiFetch<TNotificationList>('notifications', { query: { page: 1, limit: 1 } })
     .then((page) => {
       if (conn.stopped) return;
-      store().noteSeen(page.data);
-      store().setUnread(page.meta.unread);
+      notifications().baseline(page);
       conn.baselineLoaded = true;
     })
     .catch(() => {
@@ -145,7 +160,7 @@ async function caughtUp(conn: Connection, socket: RealtimeSocket): Promise<void>
         .timeout(REALTIME_CLIENT_OPTIONS.timeout)
         .emitWithAck('notification:catch-up', { afterId });
       if (conn.stopped || !('items' in answer)) break;
-      store().receive(answer.items, 'catch-up');
+      notifications().receive(answer.items, 'catch-up');
       const last: number = Math.max(afterId, ...answer.items.map((item) => item.notification_id));
       if (answer.items.length === 0 || last === afterId) {
         complete = true;
@@ -162,7 +177,7 @@ async function caughtUp(conn: Connection, socket: RealtimeSocket): Promise<void>
   if (!reconnected || conn.stopped) return;
   try {
     const { unread } = await apiFetch<{ unread: number }>('notifications/unread-count');
-    if (!conn.stopped) store().setUnread(unread);
+    if (!conn.stopped) notifications().unread(unread);
   } catch {
     // the count stays as it was; the next event or reconnection corrects it
   }
@@ -236,10 +251,10 @@ function wire(conn: Connection, socket: RealtimeSocket): void {
     if (!conn.stopped) store().setConnection(notConnected());
   });
   socket.on('notification:new', (notification) => {
-    if (!conn.stopped) store().receive([notification], 'live');
+    if (!conn.stopped) notifications().receive([notification], 'live');
   });
   socket.on('notification:unread', ({ unread }) => {
-    if (!conn.stopped) store().setUnread(unread, true);
+    if (!conn.stopped) notifications().unread(unread, true);
   });
   socket.on('session:closed', ({ reason }) => {
     if (conn.stopped) return;

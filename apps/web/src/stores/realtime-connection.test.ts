@@ -1,9 +1,13 @@
 import { REALTIME_CLIENT_OPTIONS } from '@ankur/shared/realtime';
+import type { TNotificationList } from '@ankur/shared/schemas/notifications';
+import type { QueryClient } from '@tanstack/react-query';
 import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BELL_LIMIT, notificationKeys } from '../features/notifications/api/list-notifications';
+import { notificationsSink, unreadCountOf } from '../features/notifications/api/live-notifications';
 import { refusalDelay } from '../lib/socket';
 import { FakeSocket, notification, notificationPage } from '../test/fake-socket';
-import { apiError, json, mockApi } from '../test/mock-api';
+import { apiError, json, mockApi, testQueryClient } from '../test/mock-api';
 import { useRealtimeStore } from './realtime';
 import { startRealtime } from './realtime-connection';
 import { resetSessionStore, sessionNavigation, useSessionStore } from './session';
@@ -15,7 +19,11 @@ let stop: () => void = () => {};
 
 const signIn = (userId = 3) => resetSessionStore({ isLoggedIn: true, user: { user_id: userId } });
 const realtime = () => useRealtimeStore.getState();
-const ids = () => realtime().arrivals.map((item) => item.notification_id);
+let client: QueryClient;
+/** Notifications live in the query cache: the bell's list holds the arrivals, beside the unread count. */
+const arrivals = () => client.getQueryData<TNotificationList>(notificationKeys.latest(BELL_LIMIT))?.data ?? [];
+const ids = () => arrivals().map((item) => item.notification_id);
+const unread = () => unreadCountOf(client) ?? null;
 
 function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -43,7 +51,7 @@ function api(overrides: Parameters<typeof mockApi>[0] = {}) {
 /** Signed in, the socket created and its first connection open (catch-up answered). */
 async function connected() {
   signIn();
-  stop = startRealtime();
+  stop = startRealtime(notificationsSink(client));
   await vi.waitFor(() => expect(io).toHaveBeenCalled());
   fake.connectNow();
   await vi.waitFor(() => expect(realtime().caughtUp).toBe(true));
@@ -55,6 +63,7 @@ beforeEach(() => {
   vi.mocked(io).mockImplementation(() => fake as never);
   resetSessionStore({ rehydrationStatus: 'succeeded' });
   realtime().reset();
+  client = testQueryClient();
 });
 
 afterEach(() => {
@@ -66,7 +75,7 @@ afterEach(() => {
 describe('the real-time client', () => {
   it('connects only while signed in, with exactly the SPEC §9 options, and disconnects on sign-out', async () => {
     const { calls } = api();
-    stop = startRealtime();
+    stop = startRealtime(notificationsSink(client));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(io).not.toHaveBeenCalled();
     expect(realtime().connection).toBe('closed');
@@ -117,7 +126,7 @@ describe('the real-time client', () => {
     const { callsTo } = api();
     await connected();
     expect(callsTo('GET /api/notifications')[0]?.query.get('limit')).toBe('1');
-    expect(realtime().unread).toBe(2);
+    expect(unread()).toBe(2);
     expect(fake.emitted).toEqual([
       { event: 'notification:catch-up', payload: { afterId: 10 }, timeout: REALTIME_CLIENT_OPTIONS.timeout },
     ]);
@@ -129,7 +138,7 @@ describe('the real-time client', () => {
     fake.serverSends('notification:new', notification(11));
     fake.serverSends('notification:new', notification(11));
     expect(ids()).toEqual([11]);
-    expect(realtime().unread).toBe(3);
+    expect(unread()).toBe(3);
     expect(realtime().liveArrival?.notification.notification_id).toBe(11);
 
     // offline for a while: 12 was missed; 13 arrives live during the reconnection, before the catch-up answers
@@ -155,7 +164,7 @@ describe('the real-time client', () => {
     expect(fake.emitted.map((e) => e.payload)).toEqual([{ afterId: 10 }, { afterId: 11 }, { afterId: 13 }]);
     // a reconnection re-reads the count (reads elsewhere while away)
     await vi.waitFor(() => expect(callsTo('GET /api/notifications/unread-count')).toHaveLength(1));
-    await vi.waitFor(() => expect(realtime().unread).toBe(7));
+    await vi.waitFor(() => expect(unread()).toBe(7));
 
     // the next reconnection starts after 13; repeats change nothing
     fake.dropConnection();
@@ -166,7 +175,7 @@ describe('the real-time client', () => {
     await vi.waitFor(() => expect(realtime().caughtUp).toBe(true));
     expect(ids()).toEqual([13, 12, 11]);
     // the read copy of 13 stays read
-    expect(realtime().arrivals[0]?.read_at).not.toBeNull();
+    expect(arrivals()[0]?.read_at).not.toBeNull();
   });
 
   it('catches up a page at a time when much was missed', async () => {
@@ -178,9 +187,9 @@ describe('the real-time client', () => {
     await connected();
     expect(fake.emitted.map((e) => e.payload)).toEqual([{ afterId: 10 }, { afterId: 110 }, { afterId: 160 }]);
     expect(realtime().lastSeenId).toBe(160);
-    expect(realtime().arrivals[0]?.notification_id).toBe(160);
+    expect(arrivals()[0]?.notification_id).toBe(160);
     // unread 2 before, plus the 150 it missed
-    expect(realtime().unread).toBe(152);
+    expect(unread()).toBe(152);
     // no toast for what was caught up
     expect(realtime().liveArrival).toBeNull();
   });
@@ -188,9 +197,10 @@ describe('the real-time client', () => {
   it('follows the server on the unread count', async () => {
     api();
     await connected();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
     fake.serverSends('notification:unread', { unread: 0 });
-    expect(realtime().unread).toBe(0);
-    expect(realtime().readSync).toBe(1);
+    expect(unread()).toBe(0);
+    expect(invalidate).toHaveBeenCalledTimes(1);
   });
 
   it("re-checks the session on 'session:closed': gone → the toast's reason and the normal sign-out", async () => {
@@ -253,7 +263,7 @@ describe('the real-time client', () => {
   it('starts again for another user and shares one connection between callers', async () => {
     api();
     await connected();
-    const second = startRealtime();
+    const second = startRealtime(notificationsSink(client));
     second();
     expect(fake.disconnect).not.toHaveBeenCalled();
     const first = fake;

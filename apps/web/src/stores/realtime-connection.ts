@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { connectRealtime, type RealtimeDeps } from '../lib/socket';
+import { connectRealtime, type NotificationsSink, type RealtimeDeps } from '../lib/socket';
 import { useRealtimeStore } from './realtime';
 import { useSessionStore } from './session';
 
@@ -14,14 +14,15 @@ const deps: RealtimeDeps = {
 };
 
 /**
- * Starts following the session (idempotent: counted, so two callers share one connection).
- * Returns the function that stops; the connection closes when the last caller has stopped.
+ * Starts following the session (idempotent: counted, so two callers share one connection; the first
+ * caller's `notifications` serves all). Returns the function that stops; the connection closes when
+ * the last caller has stopped.
  */
-export function startRealtime(): () => void {
-  return connectRealtime(deps);
+export function startRealtime(notifications?: NotificationsSink): () => void {
+  return connectRealtime({ ...deps, notifications });
 }
 
 /** Keeps the real-time connection running while the calling component (the signed-in shell) is mounted. */
-export function useRealtimeConnection(): void {
-  useEffect(() => startRealtime(), []);
+export function useRealtimeConnection(notifications?: NotificationsSink): void {
+  useEffect(() => startRealtime(notifications), [notifications]);
 }

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { BrandLink } from '../../components/ui/brand-link';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import { MessagesNavLink } from '../../features/messages/components/messages-nav-badge';
+import { useNotificationsSink } from '../../features/notifications/api/live-notifications';
 import { ConnectionIndicator } from '../../features/notifications/components/connection-indicator';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { AppsGrid } from '../../features/shell/components/apps-grid';
@@ -44,7 +45,7 @@ export function AppHeader() {
   const panelId = useId();
   const close = () => setMenuOpen(false);
   // the live connection (notifications) runs while the signed-in shell is on screen
-  useRealtimeConnection();
+  useRealtimeConnection(useNotificationsSink());
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -2,9 +2,9 @@ import { Bell, CalendarDays, Megaphone, MessagesSquare } from 'lucide-react';
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ScreenLoader } from '../../components/ui/loaders';
+import { useUnreadCount } from '../../features/notifications/api/list-notifications';
 import { useShellTranslation } from '../../features/shell/i18n';
 import { useFormatNumber } from '../../lib/i18n';
-import { useUnreadCount } from '../../stores/realtime';
 
 /**
  * SPEC §2: /announcements, /messages, /calendar and /notifications share one screen. The app puts

@@ -2,6 +2,7 @@ import { CircleAlert, type LucideIcon, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { useCommonTranslation, useErrorText } from '../../lib/api-errors';
+import { InlineError, type InlineErrorProps } from './inline-error';
 import { ScreenLoader } from './loaders';
 import { StatePanel } from './state-panel';
 
@@ -17,12 +18,15 @@ export interface GatedQuery<T> {
 export interface QueryGateError {
   /** the panel's title: what could not be loaded */
   title: string;
-  /** the panel's text; the error in the common words (lib/api-errors.ts) by default */
+  /** the panel's text; the error in the common words (lib/api-errors.ts) by default, none when null */
   body?: ReactNode;
   Icon?: LucideIcon;
   heading?: 'h1' | 'h2' | 'h3';
   headingId?: string;
-  variant?: 'card' | 'plain';
+  /** card or plain: the centred StatePanel; inline: the compact box of a pane or dialog (InlineError) */
+  variant?: 'card' | 'plain' | 'inline';
+  /** the inline variant's layout, alert and placement (see InlineError) */
+  inline?: Pick<InlineErrorProps, 'layout' | 'alertOn' | 'className'>;
   /** the Retry button's words ("Try again" by default) */
   retryLabel?: string;
   /** the Retry button's look */
@@ -80,37 +84,55 @@ export function QueryGate<T>({
 
 /**
  * The failed-load panel with Retry, for a screen that renders its own pending state (QueryGate
- * uses it too): the error in the common words unless `body` says otherwise.
+ * uses it too): the error in the common words unless `body` says otherwise. Without `onRetry`
+ * (a refusal that a retry will not change) it has no button.
  */
 export function QueryErrorPanel({
   error,
   onRetry,
   title,
   body,
-  Icon = CircleAlert,
+  Icon,
   heading,
   headingId,
   variant,
+  inline,
   retryLabel,
-  retryClassName = 'btn-primary',
-}: QueryGateError & { error: unknown; onRetry: () => void }) {
+  retryClassName,
+}: QueryGateError & { error: unknown; onRetry?: () => void }) {
   const { t } = useCommonTranslation();
   const errorText = useErrorText();
+  const text = body === undefined ? errorText(error) : body;
+  if (variant === 'inline') {
+    return (
+      <InlineError
+        {...inline}
+        title={title}
+        body={text}
+        Icon={Icon}
+        onRetry={onRetry}
+        retryLabel={retryLabel}
+        retryClassName={retryClassName}
+      />
+    );
+  }
   return (
     <StatePanel
       role="alert"
       tone="error"
-      Icon={Icon}
+      Icon={Icon ?? CircleAlert}
       title={title}
-      body={body ?? errorText(error)}
+      body={text}
       heading={heading}
       headingId={headingId}
       variant={variant}
     >
-      <button type="button" className={retryClassName} onClick={onRetry}>
-        <RotateCcw aria-hidden="true" className="size-4" />
-        {retryLabel ?? t('retry')}
-      </button>
+      {onRetry ? (
+        <button type="button" className={retryClassName ?? 'btn-primary'} onClick={onRetry}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {retryLabel ?? t('retry')}
+        </button>
+      ) : null}
     </StatePanel>
   );
 }

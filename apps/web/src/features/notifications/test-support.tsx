@@ -8,10 +8,15 @@ import { testQueryClient } from '../../test/mock-api';
 /** Test helpers of the notifications feature (imported by *.test.tsx only). */
 
 export { notification, notificationPage } from '../../test/fake-socket';
-export { type ApiCall, apiError, json, mockApi } from '../../test/mock-api';
+export { type ApiCall, apiError, json, mockApi, testQueryClient } from '../../test/mock-api';
 
-/** Renders `element` at `path` in a memory router with a fresh query client and the toaster. */
-export function renderRoute(element: ReactElement, path = '/', routePath = path.split('?')[0] ?? '/') {
+/** Renders `element` at `path` in a memory router with the query client (a fresh one by default) and the toaster. */
+export function renderRoute(
+  element: ReactElement,
+  path = '/',
+  routePath = path.split('?')[0] ?? '/',
+  client = testQueryClient(),
+) {
   const router = createMemoryRouter(
     [
       { path: routePath, element },
@@ -20,7 +25,6 @@ export function renderRoute(element: ReactElement, path = '/', routePath = path.
     ],
     { initialEntries: [path] },
   );
-  const client = testQueryClient();
   const view = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

@@ -1,6 +1,6 @@
 import type { TAnnouncement } from '@ankur/shared/schemas/announcements';
-import { CalendarClock, Pencil, RotateCcw, X } from 'lucide-react';
-import { useErrorText } from '../../../lib/api-errors';
+import { CalendarClock, Pencil, X } from 'lucide-react';
+import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { useLanguage } from '../../../lib/i18n';
 import { useScheduledAnnouncements } from '../api/list-announcements';
 import { useAnnouncementsTranslation } from '../i18n';
@@ -15,7 +15,6 @@ export function ScheduledList({
   onCancel: (item: TAnnouncement) => void;
 }) {
   const { t } = useAnnouncementsTranslation();
-  const errorText = useErrorText();
   const language = useLanguage();
   const scheduled = useScheduledAnnouncements(true);
   const when = (iso: string) =>
@@ -35,17 +34,13 @@ export function ScheduledList({
           {t('common.loading')}
         </p>
       ) : scheduled.isError ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {t('scheduled.error')} {errorText(scheduled.error)}{' '}
-          <button
-            type="button"
-            className="inline-flex items-center gap-1 underline"
-            onClick={() => void scheduled.refetch()}
-          >
-            <RotateCcw aria-hidden="true" className="size-3.5" />
-            {t('common.retry')}
-          </button>
-        </p>
+        <QueryErrorPanel
+          variant="inline"
+          inline={{ className: 'mt-2' }}
+          title={t('scheduled.error')}
+          error={scheduled.error}
+          onRetry={() => void scheduled.refetch()}
+        />
       ) : items.length === 0 ? (
         <p className="mt-2 text-sm text-stone-600">{t('scheduled.empty')}</p>
       ) : (

@@ -1,7 +1,8 @@
-import { Copy, Link2, Link2Off, RefreshCw, RotateCcw } from 'lucide-react';
+import { Copy, Link2, Link2Off, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { INPUT_CLASS } from '../../../components/ui/field';
+import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { notify } from '../../../components/ui/toaster';
 import { useErrorText } from '../../../lib/api-errors';
 import { useLanguage } from '../../../lib/i18n';
@@ -71,13 +72,12 @@ export function FeedPanel({ id }: { id?: string }) {
             {t('common.loading')}
           </p>
         ) : status.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-            {t('feed.loadFailed')} {errorText(status.error)}
-            <button type="button" className="btn-outline" onClick={() => void status.refetch()}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              {t('common.retry')}
-            </button>
-          </div>
+          <QueryErrorPanel
+            variant="inline"
+            title={t('feed.loadFailed')}
+            error={status.error}
+            onRetry={() => void status.refetch()}
+          />
         ) : (
           <>
             {url ? (

@@ -1,8 +1,9 @@
 import type { TCalendarEntryUpdate, TCalendarItem } from '@ankur/shared/schemas/calendar';
 import type FullCalendar from '@fullcalendar/react';
-import { CalendarPlus, CircleAlert, RotateCcw, Rss } from 'lucide-react';
+import { CalendarPlus, CircleAlert, Rss } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { notify } from '../../../components/ui/toaster';
 import { useErrorText } from '../../../lib/api-errors';
 import { useLanguage } from '../../../lib/i18n';
@@ -152,19 +153,13 @@ export default function CalendarScreen() {
         />
         <SourceLegend />
         {items.isError ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
-            <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-            <span className="min-w-0 flex-1">
-              {t('screen.loadFailed')}: {errorText(items.error)}
-            </span>
-            <button type="button" className="btn-outline bg-white" onClick={() => void items.refetch()}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              {t('common.retry')}
-            </button>
-          </div>
+          <QueryErrorPanel
+            variant="inline"
+            Icon={CircleAlert}
+            title={`${t('screen.loadFailed')}:`}
+            error={items.error}
+            onRetry={() => void items.refetch()}
+          />
         ) : items.isFetching && !items.data ? (
           <p role="status" className="text-sm text-stone-600">
             {t('screen.loadingRange')}

@@ -1,4 +1,5 @@
-import { Clock } from 'lucide-react';
+import { CircleAlert, Clock } from 'lucide-react';
+import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { goToSignIn } from '../../../lib/auth-redirect';
 import { useIdentityTranslation } from '../i18n';
 import { AuthCard } from './auth-card';
@@ -28,12 +29,17 @@ export function LoadErrorView({ message, onRetry }: { message: string; onRetry: 
   const { t } = useIdentityTranslation();
   return (
     <AuthCard heading={t('loadError.title')}>
-      <p role="alert" className="text-center text-stone-700">
-        {message}
-      </p>
-      <button type="button" className="btn-primary mt-6 w-full py-2.5 text-base" onClick={onRetry}>
-        {t('common.tryAgain')}
-      </button>
+      <QueryErrorPanel
+        variant="inline"
+        inline={{ alertOn: 'message' }}
+        Icon={CircleAlert}
+        title={message}
+        body={null}
+        error={null}
+        onRetry={onRetry}
+        retryLabel={t('common.tryAgain')}
+        retryClassName="btn-primary mt-3 w-full py-2.5 text-base"
+      />
     </AuthCard>
   );
 }

@@ -1,8 +1,10 @@
 import type { TSelfServiceRole } from '@ankur/shared/schemas/identity';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { CircleAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ScreenLoader } from '../../../components/ui/loaders';
+import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { config } from '../../../lib/config';
 import { languageFontStyle } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
@@ -54,14 +56,16 @@ export default function SelectRoleScreen() {
   if (roles.isPending) body = <ScreenLoader />;
   else if (roles.isError) {
     body = (
-      <div className="flex flex-col items-center gap-4 text-center">
-        <FormAlert>
-          {t('roles.loadError')} {formErrorMessage(roles.error, t)}
-        </FormAlert>
-        <button type="button" className="btn-primary" onClick={() => void roles.refetch()}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
+      <QueryErrorPanel
+        variant="inline"
+        Icon={CircleAlert}
+        title={t('roles.loadError')}
+        body={formErrorMessage(roles.error, t)}
+        error={roles.error}
+        onRetry={() => void roles.refetch()}
+        retryLabel={t('common.tryAgain')}
+        retryClassName="btn-primary"
+      />
     );
   } else if (list.length === 0) body = <p className="text-center text-stone-700">{t('roles.empty')}</p>;
   else {

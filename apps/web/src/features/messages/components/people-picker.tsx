@@ -1,8 +1,9 @@
 import type { TPerson } from '@ankur/shared/schemas/messages';
-import { Check, RotateCcw, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../components/ui/data-table-controls';
 import { INPUT_CLASS } from '../../../components/ui/field';
+import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { usePeopleSearch } from '../api/people';
 import { useMessagesTranslation } from '../i18n';
 import { Avatar } from './avatar';
@@ -82,13 +83,13 @@ export function PeoplePicker({
         {!q ? (
           <p className="py-3 text-sm text-stone-600">{t('create.typeToSearch')}</p>
         ) : people.isError ? (
-          <div role="alert" className="flex items-center gap-2 py-3 text-sm text-red-800">
-            {t('create.peopleError')}
-            <button type="button" className="btn-ghost px-2 py-1" onClick={() => void people.refetch()}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              {t('common.retry')}
-            </button>
-          </div>
+          <QueryErrorPanel
+            variant="inline"
+            title={t('create.peopleError')}
+            body={null}
+            error={people.error}
+            onRetry={() => void people.refetch()}
+          />
         ) : people.isPending ? (
           <p role="status" className="py-3 text-sm text-stone-600">
             {t('common.loading')}

@@ -1,7 +1,7 @@
-import { RotateCcw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../components/ui/data-table-controls';
 import { INPUT_CLASS } from '../../../components/ui/field';
+import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { useFormatNumber, useLanguage } from '../../../lib/i18n';
 import { useMessageSearch } from '../api/messages';
 import { useMessagesTranslation } from '../i18n';
@@ -49,13 +49,13 @@ export function ThreadSearch({ conversationId }: { conversationId: number }) {
         {!q ? (
           <p className="text-sm text-stone-600">{t('search.hint')}</p>
         ) : search.isError ? (
-          <div role="alert" className="flex items-center gap-2 text-sm text-red-800">
-            {t('search.error')}
-            <button type="button" className="btn-ghost px-2 py-1" onClick={() => void search.refetch()}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              {t('common.retry')}
-            </button>
-          </div>
+          <QueryErrorPanel
+            variant="inline"
+            title={t('search.error')}
+            body={null}
+            error={search.error}
+            onRetry={() => void search.refetch()}
+          />
         ) : search.isPending ? (
           <p role="status" className="text-sm text-stone-600">
             {t('common.loading')}

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { useRealtimeStore } from '../../../stores/realtime';
 import { patchCachedNotifications, refreshNotificationLists } from './list-notifications';
+import { setUnreadCount } from './live-notifications';
 
 /** POST notifications/{id}/read → { unread } afterwards. */
 export function markNotificationRead(notificationId: number): Promise<{ unread: number }> {
@@ -13,17 +13,29 @@ export function markAllNotificationsRead(): Promise<{ unread: number }> {
   return apiFetch<{ unread: number }>('notifications/read-all', { method: 'POST' });
 }
 
+/** The cache after marking one read: the lists show it read, and the count is the server's. */
+export function markedRead(client: QueryClient, notificationId: number, unread: number): void {
+  setUnreadCount(client, unread);
+  const now = new Date().toISOString();
+  patchCachedNotifications(client, (item) =>
+    item.notification_id === notificationId && item.read_at === null ? { ...item, read_at: now } : item,
+  );
+}
+
+/** The cache after marking everything read. */
+export function markedAllRead(client: QueryClient, unread: number): void {
+  setUnreadCount(client, unread);
+  const now = new Date().toISOString();
+  patchCachedNotifications(client, (item) => (item.read_at === null ? { ...item, read_at: now } : item));
+}
+
 /** Marks one read: the bell, the lists and the count show it at once; the lists then refetch. */
 export function useMarkNotificationRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (notificationId: number) => markNotificationRead(notificationId),
     onSuccess: ({ unread }, notificationId) => {
-      useRealtimeStore.getState().markedRead(notificationId, unread);
-      const now = new Date().toISOString();
-      patchCachedNotifications(client, (item) =>
-        item.notification_id === notificationId && item.read_at === null ? { ...item, read_at: now } : item,
-      );
+      markedRead(client, notificationId, unread);
       void refreshNotificationLists(client);
     },
   });
@@ -35,9 +47,7 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onSuccess: ({ unread }) => {
-      useRealtimeStore.getState().markedAllRead(unread);
-      const now = new Date().toISOString();
-      patchCachedNotifications(client, (item) => (item.read_at === null ? { ...item, read_at: now } : item));
+      markedAllRead(client, unread);
       void refreshNotificationLists(client);
     },
   });

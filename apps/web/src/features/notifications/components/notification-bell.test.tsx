@@ -1,12 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toaster';
 import { useRealtimeStore } from '../../../stores/realtime';
-import { json, mockApi, notification, notificationPage, renderRoute } from '../test-support';
+import { notificationsSink, unreadCountOf } from '../api/live-notifications';
+import { json, mockApi, notification, notificationPage, renderRoute, testQueryClient } from '../test-support';
 import { NotificationBell } from './notification-bell';
 
 const realtime = () => useRealtimeStore.getState();
+let client: QueryClient;
+/** What the real-time connection does with notifications, on the rendered query cache. */
+const live = () => notificationsSink(client);
 
 const READ = '2026-01-01T00:00:00.000Z';
 const LATEST = [
@@ -36,7 +41,8 @@ function api() {
 
 beforeEach(() => {
   realtime().begin('open');
-  realtime().setUnread(2);
+  client = testQueryClient();
+  live().unread(2);
 });
 afterEach(() => {
   act(() => notify.dismiss());
@@ -46,25 +52,26 @@ afterEach(() => {
 const bell = (name: string | RegExp = /^Notifications/) => screen.getByRole('button', { name });
 
 describe('NotificationBell', () => {
-  it('puts the unread count in its name and on a badge (99+ beyond 99)', () => {
+  it('puts the unread count in its name and on a badge (99+ beyond 99)', async () => {
     api();
-    renderRoute(<NotificationBell />);
+    renderRoute(<NotificationBell />, '/', '/', client);
     expect(bell('Notifications, 2 unread')).toBeTruthy();
     expect(screen.getByTestId('unread-badge').textContent).toBe('2');
 
-    act(() => realtime().setUnread(120));
-    expect(bell('Notifications, 120 unread')).toBeTruthy();
+    act(() => live().unread(120));
+    // the count is a query: its observers hear of the change on the next tick
+    await waitFor(() => expect(bell('Notifications, 120 unread')).toBeTruthy());
     expect(screen.getByTestId('unread-badge').textContent).toBe('99+');
 
-    act(() => realtime().setUnread(0));
-    expect(bell('Notifications')).toBeTruthy();
+    act(() => live().unread(0));
+    await waitFor(() => expect(bell('Notifications')).toBeTruthy());
     expect(screen.queryByTestId('unread-badge')).toBeNull();
   });
 
   it('opens a popover with the latest notifications, their time and unread state', async () => {
     const { callsTo } = api();
     const user = userEvent.setup();
-    renderRoute(<NotificationBell />);
+    renderRoute(<NotificationBell />, '/', '/', client);
     await user.click(bell());
     const panel = await screen.findByRole('dialog', { name: 'Latest notifications' });
     await within(panel).findByText('You were admitted to Pitch Alchemy');
@@ -86,10 +93,10 @@ describe('NotificationBell', () => {
   it('shows a live arrival on the count, as a toast while closed, and at the top of the list', async () => {
     api();
     const user = userEvent.setup();
-    renderRoute(<NotificationBell />);
+    renderRoute(<NotificationBell />, '/', '/', client);
     act(() => {
       realtime().noteSeen([notification(9)]);
-      realtime().receive([notification(12, { title: 'New connection request', type: 'connection' })], 'live');
+      live().receive([notification(12, { title: 'New connection request', type: 'connection' })], 'live');
     });
     expect(bell('Notifications, 3 unread')).toBeTruthy();
     expect(await screen.findByText('New connection request')).toBeTruthy();
@@ -103,7 +110,7 @@ describe('NotificationBell', () => {
 
     // while open, no toast: the item appears in the list
     act(() => {
-      realtime().receive([notification(13, { title: 'Event starts soon', type: 'event' })], 'live');
+      live().receive([notification(13, { title: 'Event starts soon', type: 'event' })], 'live');
     });
     await within(panel).findByText('Event starts soon');
     expect(screen.getAllByText('Event starts soon')).toHaveLength(1);
@@ -112,19 +119,19 @@ describe('NotificationBell', () => {
   it('marks a notification read and follows its link', async () => {
     const { callsTo } = api();
     const user = userEvent.setup();
-    const { router } = renderRoute(<NotificationBell />);
+    const { router } = renderRoute(<NotificationBell />, '/', '/', client);
     await user.click(bell());
     const panel = await screen.findByRole('dialog', { name: 'Latest notifications' });
     await user.click(await within(panel).findByRole('link', { name: /You were admitted/ }));
     await waitFor(() => expect(callsTo('POST /api/notifications/9/read')).toHaveLength(1));
     expect(router.state.location.pathname).toBe('/programs/overview/2');
-    await waitFor(() => expect(realtime().unread).toBe(1));
+    await waitFor(() => expect(unreadCountOf(client)).toBe(1));
   });
 
   it('marks a notification without a link read without leaving the page', async () => {
     const { callsTo } = api();
     const user = userEvent.setup();
-    const { router } = renderRoute(<NotificationBell />);
+    const { router } = renderRoute(<NotificationBell />, '/', '/', client);
     await user.click(bell());
     const panel = await screen.findByRole('dialog', { name: 'Latest notifications' });
     await user.click(await within(panel).findByRole('button', { name: /Certificate issued/ }));
@@ -136,7 +143,7 @@ describe('NotificationBell', () => {
   it('marks all read, and links to the whole list', async () => {
     const { callsTo } = api();
     const user = userEvent.setup();
-    const { router } = renderRoute(<NotificationBell />);
+    const { router } = renderRoute(<NotificationBell />, '/', '/', client);
     await user.click(bell());
     const panel = await screen.findByRole('dialog', { name: 'Latest notifications' });
     await within(panel).findByText('Certificate issued');
@@ -154,7 +161,7 @@ describe('NotificationBell', () => {
   it('answers Escape by closing, focus back on the bell', async () => {
     api();
     const user = userEvent.setup();
-    renderRoute(<NotificationBell />);
+    renderRoute(<NotificationBell />, '/', '/', client);
     await user.click(bell());
     await screen.findByRole('dialog', { name: 'Latest notifications' });
     await user.keyboard('{Escape}');

@@ -1,15 +1,15 @@
 import type { TNotification } from '@ankur/shared/schemas/notifications';
-import { useQueryClient } from '@tanstack/react-query';
-import { Bell, CheckCheck, RotateCcw } from 'lucide-react';
+import { Bell, CheckCheck } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ItemDate } from '../../../components/ui/item-date';
+import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { notify } from '../../../components/ui/toaster';
 import { useErrorText } from '../../../lib/api-errors';
 import { useFormatNumber } from '../../../lib/i18n';
-import { mergeNotifications, useArrivals, useRealtimeStore, useUnreadCount } from '../../../stores/realtime';
-import { BELL_LIMIT, refreshNotificationLists, useLatestNotifications } from '../api/list-notifications';
+import { useRealtimeStore } from '../../../stores/realtime';
+import { BELL_LIMIT, useLatestNotifications, useUnreadCount } from '../api/list-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
 import { useNotificationsTranslation } from '../i18n';
 import { NotificationIcon, UnreadDot } from './notification-icon';
@@ -55,19 +55,15 @@ function BellItem({ item, onOpen }: { item: TNotification; onOpen: (item: TNotif
   );
 }
 
-/** The popover's body: the latest notifications (live arrivals on top), Mark all as read, See all. */
+/** The popover's body: the latest notifications (live arrivals merged in), Mark all as read, See all. */
 function BellPanel({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const { t } = useNotificationsTranslation();
   const errorText = useErrorText();
   const latest = useLatestNotifications();
-  const arrivals = useArrivals();
   const unread = useUnreadCount();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
-  const items = useMemo(
-    () => mergeNotifications(arrivals, latest.data?.data ?? []).slice(0, BELL_LIMIT),
-    [arrivals, latest.data],
-  );
+  const items = (latest.data?.data ?? []).slice(0, BELL_LIMIT);
   const anyUnread = (unread ?? 0) > 0 || items.some((item) => item.read_at === null);
 
   const open = (item: TNotification) => {
@@ -90,7 +86,7 @@ function BellPanel({ titleId, onClose }: { titleId: string; onClose: () => void 
         ))}
       </ul>
     );
-  } else if (latest.isPending) {
+  } else if (latest.isPending || (latest.isFetching && !latest.isError)) {
     body = (
       <p role="status" className="px-2 py-6 text-center text-sm text-stone-600">
         {t('common.loading')}
@@ -98,13 +94,14 @@ function BellPanel({ titleId, onClose }: { titleId: string; onClose: () => void 
     );
   } else if (latest.isError) {
     body = (
-      <div role="alert" className="flex flex-col items-center gap-2 px-2 py-6 text-center text-sm text-stone-700">
-        <p>{t('bell.loadFailed')}</p>
-        <button type="button" className="btn-ghost" onClick={() => void latest.refetch()}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {t('common.retry')}
-        </button>
-      </div>
+      <QueryErrorPanel
+        variant="inline"
+        inline={{ layout: 'stack', className: 'm-1' }}
+        title={t('bell.loadFailed')}
+        body={null}
+        error={latest.error}
+        onRetry={() => void latest.refetch()}
+      />
     );
   } else {
     body = <p className="px-2 py-6 text-center text-sm text-stone-600">{t('bell.empty')}</p>;
@@ -171,18 +168,6 @@ function useArrivalToasts(open: boolean) {
   }, [live, open, pathname, t, navigate, markRead]);
 }
 
-/** The lists refetch when the server says the count changed (read in another tab or device). */
-function useReadSync() {
-  const client = useQueryClient();
-  const readSync = useRealtimeStore((state) => state.readSync);
-  const last = useRef(readSync);
-  useEffect(() => {
-    if (readSync === last.current) return;
-    last.current = readSync;
-    void refreshNotificationLists(client);
-  }, [readSync, client]);
-}
-
 /**
  * The header's bell (SPEC §2): the live unread count on a badge (99+), and a popover with the
  * latest notifications. The count is part of the button's name ("Notifications, 3 unread").
@@ -194,7 +179,6 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   useArrivalToasts(open);
-  useReadSync();
   const label = unread > 0 ? t('bell.labelUnread', { count: unread, number: formatNumber(unread) }) : t('bell.label');
 
   return (

@@ -3,8 +3,9 @@ import type {
   NotificationType,
   TNotificationPreferences,
 } from '@ankur/shared/schemas/notifications';
-import { RotateCcw, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { notify } from '../../../components/ui/toaster';
 import { useErrorText } from '../../../lib/api-errors';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
@@ -91,15 +92,13 @@ export function PreferencesPanel({ id }: { id?: string }) {
           {t('common.loading')}
         </p>
       ) : !value ? (
-        <div role="alert" className="flex flex-col items-start gap-2 py-4 text-sm text-stone-700">
-          <p>
-            {t('preferences.loadFailed')} {errorText(prefs.error)}
-          </p>
-          <button type="button" className="btn-outline" onClick={() => void prefs.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('common.retry')}
-          </button>
-        </div>
+        <QueryErrorPanel
+          variant="inline"
+          inline={{ className: 'mt-4' }}
+          title={t('preferences.loadFailed')}
+          error={prefs.error}
+          onRetry={() => void prefs.refetch()}
+        />
       ) : (
         <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
           <ul className="flex flex-col divide-y divide-stone-100">

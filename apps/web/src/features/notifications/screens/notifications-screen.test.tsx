@@ -1,14 +1,28 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES, type TNotification } from '@ankur/shared/schemas/notifications';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toaster';
 import { i18n } from '../../../lib/i18n';
 import { useRealtimeStore } from '../../../stores/realtime';
-import { type ApiCall, apiError, json, mockApi, notification, notificationPage, renderRoute } from '../test-support';
+import { notificationsSink, unreadCountOf } from '../api/live-notifications';
+import {
+  type ApiCall,
+  apiError,
+  json,
+  mockApi,
+  notification,
+  notificationPage,
+  renderRoute,
+  testQueryClient,
+} from '../test-support';
 import NotificationsScreen from './notifications-screen';
 
 const realtime = () => useRealtimeStore.getState();
+let client: QueryClient;
+/** What the real-time connection does with notifications, on the rendered query cache. */
+const live = () => notificationsSink(client);
 const READ = '2026-01-01T00:00:00.000Z';
 
 /** 25 notifications, ids 25 … 1, the even ones read; a server that keeps read state. */
@@ -55,7 +69,7 @@ function server(options: { items?: TNotification[]; fail?: boolean } = {}) {
   return { ...api, recover: () => (failing = false) };
 }
 
-const render = (path = '/notifications') => renderRoute(<NotificationsScreen />, path, '/notifications');
+const render = (path = '/notifications') => renderRoute(<NotificationsScreen />, path, '/notifications', client);
 const list = () => screen.getByRole('list', { name: 'Notifications' });
 const titles = () =>
   within(list())
@@ -64,7 +78,8 @@ const titles = () =>
 
 beforeEach(() => {
   realtime().begin('open');
-  realtime().setUnread(13);
+  client = testQueryClient();
+  live().unread(13);
 });
 afterEach(async () => {
   act(() => notify.dismiss());
@@ -106,7 +121,7 @@ describe('NotificationsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await screen.findByText('Nothing unread');
     expect(await screen.findByText('All notifications are marked as read.')).toBeTruthy();
-    expect(realtime().unread).toBe(0);
+    expect(unreadCountOf(client)).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'All' }));
     await screen.findByText('Showing 20 of 25');
@@ -115,7 +130,7 @@ describe('NotificationsScreen', () => {
 
   it('says so when there are no notifications at all', async () => {
     server({ items: [] });
-    realtime().setUnread(0);
+    live().unread(0);
     render();
     expect(await screen.findByText('No notifications yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toHaveProperty('disabled', true);
@@ -130,7 +145,7 @@ describe('NotificationsScreen', () => {
     await waitFor(() => expect(callsTo('POST /api/notifications/25/read')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark “Notification 25” as read' })).toBeNull());
     expect(within(list()).getAllByRole('article')[0]?.textContent).not.toContain('Unread');
-    expect(realtime().unread).toBe(12);
+    expect(unreadCountOf(client)).toBe(12);
   });
 
   it('shows live arrivals at the top, once', async () => {
@@ -138,8 +153,8 @@ describe('NotificationsScreen', () => {
     render();
     await screen.findByText('Showing 20 of 25');
     act(() => {
-      realtime().receive([notification(26, { title: 'Your event starts in 10 minutes', type: 'event' })], 'live');
-      realtime().receive([notification(26, { title: 'Your event starts in 10 minutes', type: 'event' })], 'live');
+      live().receive([notification(26, { title: 'Your event starts in 10 minutes', type: 'event' })], 'live');
+      live().receive([notification(26, { title: 'Your event starts in 10 minutes', type: 'event' })], 'live');
     });
     expect(await screen.findByText('Showing 21 of 26')).toBeTruthy();
     expect(titles()[0]).toBe('Your event starts in 10 minutes');

@@ -8,8 +8,8 @@ import { StatePanel } from '../../../components/ui/state-panel';
 import { notify } from '../../../components/ui/toaster';
 import { useErrorText } from '../../../lib/api-errors';
 import { useFormatNumber } from '../../../lib/i18n';
-import { mergeNotifications, useArrivals, useUnreadCount } from '../../../stores/realtime';
-import { type NotificationFilter, useNotificationPages } from '../api/list-notifications';
+import { rowsOfPages } from '../../../lib/live-query';
+import { type NotificationFilter, useNotificationPages, useUnreadCount } from '../api/list-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
 import { NotificationCard } from '../components/notification-card';
 import { PreferencesPanel } from '../components/preferences-panel';
@@ -40,25 +40,19 @@ export default function NotificationsScreen() {
   const preferencesId = useId();
 
   const pages = useNotificationPages(filter);
-  const arrivals = useArrivals();
   const unread = useUnreadCount();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
 
   const loaded = pages.data?.pages;
   const { items, total } = useMemo(() => {
-    const rows = loaded?.flatMap((page) => page.data) ?? [];
-    // live arrivals newer than the newest the server listed go on top (older ones are in the pages)
-    const newest = rows.reduce((top, item) => Math.max(top, item.notification_id), 0);
-    const live = arrivals.filter(
-      (item) => item.notification_id > newest && (filter === 'all' || item.read_at === null),
-    );
-    const merged = mergeNotifications(live, rows);
+    // live arrivals are merged into the first page (features/notifications/api/live-notifications.ts)
+    const rows = rowsOfPages(loaded ? { pages: loaded } : undefined, (item) => item.notification_id);
     return {
-      items: filter === 'unread' ? merged.filter((item) => item.read_at === null) : merged,
-      total: (loaded?.[0]?.meta.total ?? 0) + live.length,
+      items: filter === 'unread' ? rows.filter((item) => item.read_at === null) : rows,
+      total: loaded?.[0]?.meta.total ?? 0,
     };
-  }, [loaded, arrivals, filter]);
+  }, [loaded, filter]);
 
   const setFilter = (next: NotificationFilter) => setParams(next === 'all' ? {} : { filter: next }, { replace: true });
   const onMarkRead = (item: TNotification) =>

@@ -1,7 +1,8 @@
 import { type TSubmission, UPLOAD_MAX_BYTES } from '@ankur/shared/schemas/learning';
-import { CheckCircle2, CircleAlert, Lock, RotateCcw, Send, X } from 'lucide-react';
+import { CheckCircle2, CircleAlert, Lock, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Field, fieldAria, INPUT_CLASS } from '../../../components/ui/field';
+import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { useErrorText } from '../../../lib/api-errors';
 import { useFormatNumber } from '../../../lib/i18n';
 import { useMySubmissions, useSubmitAssignment } from '../api/submissions';
@@ -89,23 +90,15 @@ export function AssignmentPanel({ programId, unitId }: { programId: number; unit
   if (submissions.isError) {
     const forbidden = isForbidden(submissions.error);
     return (
-      <div role="alert" className="flex flex-col items-start gap-2 rounded-xl bg-red-50 px-4 py-4 text-sm text-red-900">
-        <p className="flex items-center gap-2 font-semibold">
-          {forbidden ? (
-            <Lock aria-hidden="true" className="size-4" />
-          ) : (
-            <CircleAlert aria-hidden="true" className="size-4" />
-          )}
-          {forbidden ? t('learning.locked.closedTitle') : t('assignment.loadError')}
-        </p>
-        <p>{forbidden ? t('learning.locked.closedBody') : errorText(submissions.error)}</p>
-        {forbidden ? null : (
-          <button type="button" className="btn-outline bg-white" onClick={() => void submissions.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('common.retry')}
-          </button>
-        )}
-      </div>
+      <QueryErrorPanel
+        variant="inline"
+        inline={{ layout: 'stack' }}
+        Icon={forbidden ? Lock : CircleAlert}
+        title={forbidden ? t('learning.locked.closedTitle') : t('assignment.loadError')}
+        body={forbidden ? t('learning.locked.closedBody') : undefined}
+        error={submissions.error}
+        onRetry={forbidden ? undefined : () => void submissions.refetch()}
+      />
     );
   }
 

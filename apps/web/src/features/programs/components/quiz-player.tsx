@@ -1,7 +1,8 @@
 import type { TQuiz, TQuizAttemptResult, TQuizQuestion } from '@ankur/shared/schemas/learning';
-import { CircleAlert, Lock, RotateCcw, Send, Trophy } from 'lucide-react';
+import { CircleAlert, Lock, Send, Trophy } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ItemDate } from '../../../components/ui/item-date';
+import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { useErrorText } from '../../../lib/api-errors';
 import { type QuizAnswers, useQuiz, useSubmitQuizAttempt } from '../api/quiz';
 import { isForbidden } from '../api/unit-progress';
@@ -148,23 +149,15 @@ export function QuizPlayer({ programId, unitId }: { programId: number; unitId: n
   if (quiz.isError) {
     const forbidden = isForbidden(quiz.error);
     return (
-      <div role="alert" className="flex flex-col items-start gap-2 rounded-xl bg-red-50 px-4 py-4 text-sm text-red-900">
-        <p className="flex items-center gap-2 font-semibold">
-          {forbidden ? (
-            <Lock aria-hidden="true" className="size-4" />
-          ) : (
-            <CircleAlert aria-hidden="true" className="size-4" />
-          )}
-          {forbidden ? t('learning.locked.closedTitle') : t('quiz.loadError')}
-        </p>
-        <p>{forbidden ? t('learning.locked.closedBody') : errorText(quiz.error)}</p>
-        {forbidden ? null : (
-          <button type="button" className="btn-outline bg-white" onClick={() => void quiz.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('common.retry')}
-          </button>
-        )}
-      </div>
+      <QueryErrorPanel
+        variant="inline"
+        inline={{ layout: 'stack' }}
+        Icon={forbidden ? Lock : CircleAlert}
+        title={forbidden ? t('learning.locked.closedTitle') : t('quiz.loadError')}
+        body={forbidden ? t('learning.locked.closedBody') : undefined}
+        error={quiz.error}
+        onRetry={forbidden ? undefined : () => void quiz.refetch()}
+      />
     );
   }
 

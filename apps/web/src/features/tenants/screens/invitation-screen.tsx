@@ -4,6 +4,7 @@ import { CalendarClock, Mail, RotateCw, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ScreenLoader } from '../../../components/ui/loaders';
+import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { goToSignIn } from '../../../lib/auth-redirect';
 import { useSessionStore } from '../../../stores/session';
 import { loadAvailableTenants } from '../../../stores/tenant';
@@ -113,16 +114,16 @@ export default function InvitationScreen() {
     const status = statusOf(preview.error);
     if (status !== null && INVITATION_ERRORS[status]) return <Refusal status={status} message="" />;
     return (
-      <TenantNotice
-        title="We could not open this invitation"
-        actions={
-          <button type="button" className="btn-primary" onClick={() => void preview.refetch()}>
-            <RotateCw className="size-4" aria-hidden /> Try again
-          </button>
-        }
-      >
-        <p role="alert">{messageOf(preview.error, 'Check your connection and try again.')}</p>
-      </TenantNotice>
+      <section className="mx-auto max-w-xl px-4 py-16 sm:px-6">
+        <QueryErrorPanel
+          heading="h1"
+          title="We could not open this invitation"
+          body={messageOf(preview.error, 'Check your connection and try again.')}
+          error={preview.error}
+          onRetry={() => void preview.refetch()}
+          retryLabel="Try again"
+        />
+      </section>
     );
   }
   const invitation = preview.data;

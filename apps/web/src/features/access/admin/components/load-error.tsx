@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import { QueryErrorPanel } from '../../../../components/ui/query-gate';
 import { isForbidden } from '../errors';
 
 export function AccessDenied() {
@@ -21,22 +22,20 @@ interface LoadErrorProps {
   /** The SPEC §8 message of this load. */
   message: string;
   onRetry: () => void;
-  compact?: boolean;
 }
 
-/** A failed load: the access state for a 403, otherwise the message with Retry. */
-export function LoadError({ error, message, onRetry, compact }: LoadErrorProps) {
+/** A failed load: the access state for a 403, otherwise the message with Retry (the alert is the message alone). */
+export function LoadError({ error, message, onRetry }: LoadErrorProps) {
   if (isForbidden(error)) return <AccessDenied />;
   return (
-    <div
-      className={`flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 text-sm text-red-800 ${compact ? 'px-3 py-2' : 'px-4 py-3'}`}
-    >
-      <p role="alert" className="flex-1">
-        {message}
-      </p>
-      <button type="button" className="btn-outline bg-white px-3 py-1" onClick={onRetry}>
-        Retry
-      </button>
-    </div>
+    <QueryErrorPanel
+      variant="inline"
+      inline={{ alertOn: 'message' }}
+      title={message}
+      body={null}
+      error={error}
+      onRetry={onRetry}
+      retryLabel="Retry"
+    />
   );
 }

@@ -85,7 +85,6 @@ export function UserPicker({ id, label, value, onChange, loadError, error, requi
           </div>
           {results.isError ? (
             <LoadError
-              compact
               error={results.error}
               message={loadError ?? 'Failed to fetch users.'}
               onRetry={() => void results.refetch()}

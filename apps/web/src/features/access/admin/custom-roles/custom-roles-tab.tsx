@@ -89,7 +89,6 @@ export function CustomRolesTab({ onEditPrivileges }: CustomRolesTabProps) {
     <div className="flex flex-col gap-4">
       {owners.query.isError ? (
         <LoadError
-          compact
           error={owners.query.error}
           message={ACCESS_ERRORS.parentUsers}
           onRetry={() => void owners.query.refetch()}

@@ -123,7 +123,6 @@ export function GroupUserFormModal({ member, labels, onClose }: GroupUserFormMod
       </Field>
       {ownerRoles.isError ? (
         <LoadError
-          compact
           error={ownerRoles.error}
           message={ACCESS_ERRORS.customRoles}
           onRetry={() => void ownerRoles.refetch()}

@@ -112,7 +112,6 @@ export function GroupUsersTab() {
     <div className="flex flex-col gap-4">
       {people.query.isError ? (
         <LoadError
-          compact
           error={people.query.error}
           message={ACCESS_ERRORS.parentUsers}
           onRetry={() => void people.query.refetch()}
@@ -120,7 +119,6 @@ export function GroupUsersTab() {
       ) : null}
       {roleNames.isError ? (
         <LoadError
-          compact
           error={roleNames.error}
           message={ACCESS_ERRORS.customRoles}
           onRetry={() => void roleNames.refetch()}

@@ -122,7 +122,6 @@ export function MenuFormModal({ menu, parentId, onClose }: MenuFormModalProps) {
       </Field>
       {all.query.isError ? (
         <LoadError
-          compact
           error={all.query.error}
           message={ACCESS_ERRORS.menuParents}
           onRetry={() => void all.query.refetch()}

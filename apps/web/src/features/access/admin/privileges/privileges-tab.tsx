@@ -160,7 +160,6 @@ export function PrivilegesTab({ roleRef, onRoleChange, onDirtyChange }: Privileg
       </div>
       {systemRoles.isError ? (
         <LoadError
-          compact
           error={systemRoles.error}
           message={ACCESS_ERRORS.userRoles}
           onRetry={() => void systemRoles.refetch()}
@@ -168,7 +167,6 @@ export function PrivilegesTab({ roleRef, onRoleChange, onDirtyChange }: Privileg
       ) : null}
       {customRoles.isError ? (
         <LoadError
-          compact
           error={customRoles.error}
           message={ACCESS_ERRORS.customRoles}
           onRetry={() => void customRoles.refetch()}

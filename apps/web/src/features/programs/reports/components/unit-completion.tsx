@@ -1,7 +1,7 @@
 import type { TProgramReport } from '@ankur/shared/schemas/learning';
-import { RotateCcw } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Badge } from '../../../../components/ui/badge';
+import { QueryErrorPanel } from '../../../../components/ui/query-gate';
 import { useErrorText } from '../../../../lib/api-errors';
 import { formatNumber, useLanguage } from '../../../../lib/i18n';
 import { outlineTotals, useProgramOutline } from '../../api/load-program-outline';
@@ -29,13 +29,13 @@ export function UnitCompletion({ programId, report }: { programId: number; repor
   let body: ReactNode;
   if (!outline.data) {
     body = outline.isError ? (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 ring-1 ring-red-200">
-        <p className="text-sm text-red-800">{t('progress.outlineFailed', { reason: errorText(outline.error) })}</p>
-        <button type="button" className="btn-outline" onClick={() => void outline.refetch()}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {t('common.retry')}
-        </button>
-      </div>
+      <QueryErrorPanel
+        variant="inline"
+        title={t('progress.outlineFailed', { reason: errorText(outline.error) })}
+        body={null}
+        error={outline.error}
+        onRetry={() => void outline.refetch()}
+      />
     ) : (
       <div role="status" className="flex flex-col gap-2">
         <span className="sr-only">{t('common.loading')}</span>

@@ -1,9 +1,9 @@
 import { UNIT_TYPES } from '@ankur/shared/schemas/programs';
-import { RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
 import { Field, fieldAria, INPUT_CLASS } from '../../../../../components/ui/field';
 import { Modal } from '../../../../../components/ui/modal';
+import { QueryErrorPanel } from '../../../../../components/ui/query-gate';
 import { notify } from '../../../../../components/ui/toaster';
 import { useErrorText } from '../../../../../lib/api-errors';
 import type { OutlineUnit } from '../../../api/load-program-outline';
@@ -236,16 +236,13 @@ export function UnitEditorDialog({
               problems={tried && quizCheck ? quizCheck.problems : null}
             />
           ) : quiz.isError ? (
-            <div
-              role="alert"
-              className="flex flex-col items-start gap-2 rounded-lg bg-red-50 px-3 py-3 text-sm text-red-800"
-            >
-              {t('quiz.loadFailed', { reason: errorText(quiz.error) })}
-              <button type="button" className="btn-outline" onClick={() => void quiz.refetch()}>
-                <RotateCcw aria-hidden="true" className="size-4" />
-                {t('common.retry')}
-              </button>
-            </div>
+            <QueryErrorPanel
+              variant="inline"
+              title={t('quiz.loadFailed', { reason: errorText(quiz.error) })}
+              body={null}
+              error={quiz.error}
+              onRetry={() => void quiz.refetch()}
+            />
           ) : (
             <p role="status" className="text-sm text-stone-600">
               {t('quiz.loading')}
