@@ -3,13 +3,13 @@ import * as announcements from './schema/announcements.ts';
 import * as calendar from './schema/calendar.ts';
 import * as identity from './schema/identity.ts';
 import * as jobs from './schema/jobs.ts';
-import * as learning from './schema/learning.ts';
 import * as messages from './schema/messages.ts';
 import * as notifications from './schema/notifications.ts';
 import * as programs from './schema/programs.ts';
 import * as stats from './schema/stats.ts';
 import * as support from './schema/support.ts';
 import * as tenants from './schema/tenants.ts';
+import * as uploads from './schema/uploads.ts';
 
 /** The whole schema, for drizzle's relational queries and drizzle-kit. */
 export const schema = {
@@ -17,7 +17,7 @@ export const schema = {
   ...access,
   ...tenants,
   ...programs,
-  ...learning,
+  ...uploads,
   ...stats,
   ...support,
   ...notifications,

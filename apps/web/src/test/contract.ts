@@ -21,21 +21,6 @@ import {
   ZVerifyOtpResult,
 } from '@ankur/shared/schemas/identity';
 import {
-  ZCertificateList,
-  ZCertificateVerification,
-  ZPlanDetail,
-  ZPlanItem,
-  ZPlanList,
-  ZPlanSummary,
-  ZProgramReport,
-  ZQuiz,
-  ZQuizAttemptResult,
-  ZSubmission,
-  ZSubmissionList,
-  ZSubmissionReviewList,
-  ZUpload,
-} from '@ankur/shared/schemas/learning';
-import {
   ZBlockList,
   ZConversationDetail,
   ZConversationList,
@@ -49,7 +34,22 @@ import {
   ZReportList,
 } from '@ankur/shared/schemas/messages';
 import { ZNotificationList, ZNotificationPreferences, ZUnreadCount } from '@ankur/shared/schemas/notifications';
-import { ZProgramProgress, ZUnitCompletion } from '@ankur/shared/schemas/programs';
+import {
+  ZCertificateList,
+  ZCertificateVerification,
+  ZPlanDetail,
+  ZPlanItem,
+  ZPlanList,
+  ZPlanSummary,
+  ZProgramProgress,
+  ZProgramReport,
+  ZQuiz,
+  ZQuizAttemptResult,
+  ZSubmission,
+  ZSubmissionList,
+  ZSubmissionReviewList,
+  ZUnitCompletion,
+} from '@ankur/shared/schemas/programs';
 import { ZBugReportCreated, ZContactMessageReceived, ZSupportMessage } from '@ankur/shared/schemas/support';
 import {
   ZCurrentTenant,
@@ -60,6 +60,7 @@ import {
   ZTenantRole,
   ZUserTenant,
 } from '@ankur/shared/schemas/tenants';
+import { ZUpload } from '@ankur/shared/schemas/uploads';
 import { z } from 'zod';
 
 /**

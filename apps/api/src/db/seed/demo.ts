@@ -1,6 +1,5 @@
 import type { Db } from '../client.ts';
-import { quizQuestions } from '../schema/learning.ts';
-import { courses, modules, programs, units } from '../schema/programs.ts';
+import { courses, modules, programs, quizQuestions, units } from '../schema/programs.ts';
 import { scores, statModules, stats } from '../schema/stats.ts';
 
 /*

@@ -11,8 +11,7 @@ import { inTenant } from '../../test/factories.ts';
 import type { Db } from '../client.ts';
 import { menus, privileges, roles, userRoles } from '../schema/access.ts';
 import { authUsers, users } from '../schema/identity.ts';
-import { quizQuestions } from '../schema/learning.ts';
-import { programs, units } from '../schema/programs.ts';
+import { programs, quizQuestions, units } from '../schema/programs.ts';
 import { tenants } from '../schema/tenants.ts';
 import { seedDatabase } from './index.ts';
 

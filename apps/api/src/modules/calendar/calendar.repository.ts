@@ -2,8 +2,7 @@ import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { calendarEntries, calendarFeeds } from '../../db/schema/calendar.ts';
 import { users } from '../../db/schema/identity.ts';
-import { learningPlans, planItems } from '../../db/schema/learning.ts';
-import { programEnrollments, programs, units } from '../../db/schema/programs.ts';
+import { learningPlans, planItems, programEnrollments, programs, units } from '../../db/schema/programs.ts';
 
 /**
  * The only code that touches the calendar tables (and reads program and plan dates for it).

@@ -1,8 +1,15 @@
 import { CALENDAR_ERRORS, type TCalendarItem } from '@ankur/shared/schemas/calendar';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learningPlans, planItems } from '../../db/schema/learning.ts';
-import { courses, modules, programEnrollments, programs, units } from '../../db/schema/programs.ts';
+import {
+  courses,
+  learningPlans,
+  modules,
+  planItems,
+  programEnrollments,
+  programs,
+  units,
+} from '../../db/schema/programs.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createSessionToken, createUser, inTenant } from '../../test/factories.ts';

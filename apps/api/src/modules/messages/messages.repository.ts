@@ -15,8 +15,8 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
-import { uploads } from '../../db/schema/learning.ts';
 import { conversationMembers, conversations, type MessageAttachment, messages } from '../../db/schema/messages.ts';
+import { uploads } from '../../db/schema/uploads.ts';
 import { uploadUrl } from '../uploads/index.ts';
 
 /**

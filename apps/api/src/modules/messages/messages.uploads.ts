@@ -1,4 +1,4 @@
-import { UPLOAD_CONTENT_TYPES } from '@ankur/shared/schemas/learning';
+import { UPLOAD_CONTENT_TYPES } from '@ankur/shared/schemas/uploads';
 import { registerUploadPurpose } from '../uploads/index.ts';
 import { attachedInMyConversation } from './attachments.repository.ts';
 

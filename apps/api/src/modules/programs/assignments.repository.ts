@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
-import { assignmentSubmissions, uploads } from '../../db/schema/learning.ts';
-import { units } from '../../db/schema/programs.ts';
+import { assignmentSubmissions, units } from '../../db/schema/programs.ts';
+import { uploads } from '../../db/schema/uploads.ts';
 
 /** Assignment submissions (issue 8), each read with its upload (if any). */
 

@@ -10,7 +10,7 @@ import {
   ZSubmissionReview,
   ZSubmissionReviewList,
   ZSubmissionReviewQuery,
-} from '@ankur/shared/schemas/learning';
+} from '@ankur/shared/schemas/programs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { access } from '../../plugins/access.ts';

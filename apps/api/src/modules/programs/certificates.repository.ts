@@ -1,8 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
-import { certificateCodes, certificates } from '../../db/schema/learning.ts';
-import { programs } from '../../db/schema/programs.ts';
+import { certificateCodes, certificates, programs } from '../../db/schema/programs.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 
 /** Certificates (issue 8) and the global code index that finds a code's tenant. */

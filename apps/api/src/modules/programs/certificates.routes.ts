@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { ZError } from '@ankur/shared/schemas/common';
-import { ZCertificateCodeParams, ZCertificateList, ZCertificateVerification } from '@ankur/shared/schemas/learning';
+import { ZCertificateCodeParams, ZCertificateList, ZCertificateVerification } from '@ankur/shared/schemas/programs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { deriveSecret } from '../../lib/secrets.ts';

@@ -3,7 +3,7 @@ import {
   certificateVerifyPath,
   type TCertificate,
   type TCertificateVerification,
-} from '@ankur/shared/schemas/learning';
+} from '@ankur/shared/schemas/programs';
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { notFound } from '../../lib/errors.ts';

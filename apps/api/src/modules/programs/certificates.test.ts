@@ -1,7 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates } from '../../db/schema/learning.ts';
-import { courses, modules, programEnrollments, programs, unitProgress, units } from '../../db/schema/programs.ts';
+import {
+  certificates,
+  courses,
+  modules,
+  programEnrollments,
+  programs,
+  unitProgress,
+  units,
+} from '../../db/schema/programs.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, enterTenant, inTenant, signIn } from '../../test/factories.ts';

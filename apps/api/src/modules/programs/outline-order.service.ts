@@ -1,4 +1,4 @@
-import type { TOutlineOrder } from '@ankur/shared/schemas/learning';
+import type { TOutlineOrder } from '@ankur/shared/schemas/programs';
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { badRequest } from '../../lib/errors.ts';

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { learningPlans, planItems } from '../../db/schema/learning.ts';
-import { courses, modules, programs, unitProgress, units } from '../../db/schema/programs.ts';
+import { courses, learningPlans, modules, planItems, programs, unitProgress, units } from '../../db/schema/programs.ts';
 import { liveUnits, OUTLINE_ORDER } from './outline.repository.ts';
 
 /** A learner's plans and their items (issue 8); an item counts while its unit is a live unit of the plan's program. */

@@ -1,5 +1,5 @@
 import { schedulePlan } from '@ankur/shared/plan-schedule';
-import type { TPlanDetail, TPlanItem, TPlanSummary } from '@ankur/shared/schemas/learning';
+import type { TPlanDetail, TPlanItem, TPlanSummary } from '@ankur/shared/schemas/programs';
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';

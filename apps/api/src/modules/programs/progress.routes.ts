@@ -1,11 +1,6 @@
 import { PROGRAMS_MENU } from '@ankur/shared/role-privileges';
 import { ZError } from '@ankur/shared/schemas/common';
-import {
-  ZProgramProgress,
-  ZProgressParams,
-  ZUnitCompletion,
-  ZUnitProgressParams,
-} from '@ankur/shared/schemas/programs';
+import { ZProgramParams, ZProgramProgress, ZProgramUnitParams, ZUnitCompletion } from '@ankur/shared/schemas/programs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -30,7 +25,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags,
         summary: "The signed-in user's completed units of a program, in completion order",
-        params: ZProgressParams,
+        params: ZProgramParams,
         response: { 200: ZProgramProgress, ...errors },
       },
     },
@@ -44,7 +39,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags,
         summary: 'Marks a unit complete for the signed-in user (201 the first time, 200 after)',
-        params: ZUnitProgressParams,
+        params: ZProgramUnitParams,
         response: { 200: ZUnitCompletion, 201: ZUnitCompletion, ...errors },
       },
     },
@@ -61,7 +56,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags,
         summary: "Removes the signed-in user's completion of a unit",
-        params: ZUnitProgressParams,
+        params: ZProgramUnitParams,
         response: { 204: z.null().describe('Removed'), ...errors },
       },
     },

@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/access.ts';
-import { certificates } from '../../db/schema/learning.ts';
-import { courses, modules, programEnrollments, unitProgress, units } from '../../db/schema/programs.ts';
+import { certificates, courses, modules, programEnrollments, unitProgress, units } from '../../db/schema/programs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, enterTenant, inTenant, signIn } from '../../test/factories.ts';
 import { NO_SUCH_UNIT, NOT_ENROLLED } from './progress.service.ts';

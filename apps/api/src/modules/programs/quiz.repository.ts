@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { quizAttempts, quizQuestions } from '../../db/schema/learning.ts';
+import { quizAttempts, quizQuestions } from '../../db/schema/programs.ts';
 
 /** Quiz questions and attempts (issue 8). */
 

@@ -6,7 +6,7 @@ import {
   ZQuizAttemptCreate,
   ZQuizAttemptResult,
   ZQuizDefinition,
-} from '@ankur/shared/schemas/learning';
+} from '@ankur/shared/schemas/programs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';

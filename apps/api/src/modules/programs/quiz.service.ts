@@ -3,7 +3,7 @@ import {
   type TQuiz,
   type TQuizAttemptResult,
   type TQuizDefinition,
-} from '@ankur/shared/schemas/learning';
+} from '@ankur/shared/schemas/programs';
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';

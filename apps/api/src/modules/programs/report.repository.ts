@@ -1,8 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
-import { assignmentSubmissions } from '../../db/schema/learning.ts';
-import { programEnrollments, unitProgress } from '../../db/schema/programs.ts';
+import { assignmentSubmissions, programEnrollments, unitProgress } from '../../db/schema/programs.ts';
 
 /** The program manager's report (issue 8): set-based queries whatever the number of learners or units. */
 

@@ -1,6 +1,6 @@
 import { PROGRAMS_MENU } from '@ankur/shared/role-privileges';
 import { ZError } from '@ankur/shared/schemas/common';
-import { ZProgramParams, ZProgramReport } from '@ankur/shared/schemas/learning';
+import { ZProgramParams, ZProgramReport } from '@ankur/shared/schemas/programs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { access } from '../../plugins/access.ts';

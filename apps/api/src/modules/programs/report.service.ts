@@ -1,4 +1,4 @@
-import type { TProgramReport } from '@ankur/shared/schemas/learning';
+import type { TProgramReport } from '@ankur/shared/schemas/programs';
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { Scope } from '../../lib/scope.ts';

@@ -1,8 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/identity.ts';
-import { assignmentSubmissions } from '../../db/schema/learning.ts';
-import { courses, modules, programEnrollments, unitProgress, units } from '../../db/schema/programs.ts';
+import {
+  assignmentSubmissions,
+  courses,
+  modules,
+  programEnrollments,
+  unitProgress,
+  units,
+} from '../../db/schema/programs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, enterTenant, inTenant, signIn } from '../../test/factories.ts';
 

@@ -1,4 +1,4 @@
-import { UPLOAD_CONTENT_TYPES, type UPLOAD_PURPOSES } from '@ankur/shared/schemas/learning';
+import { UPLOAD_CONTENT_TYPES, type UPLOAD_PURPOSES } from '@ankur/shared/schemas/uploads';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/scope.ts';
 import type { UploadRow } from './uploads.repository.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { uploads } from '../../db/schema/learning.ts';
+import { uploads } from '../../db/schema/uploads.ts';
 
 /** The uploads table (tenant table, row-level security): whose each stored file is and what it is. */
 

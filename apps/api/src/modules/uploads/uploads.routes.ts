@@ -1,5 +1,5 @@
 import { ZError } from '@ankur/shared/schemas/common';
-import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, ZUpload, ZUploadParams } from '@ankur/shared/schemas/learning';
+import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, ZUpload, ZUploadParams } from '@ankur/shared/schemas/uploads';
 import fastifyMultipart from '@fastify/multipart';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { TUpload } from '@ankur/shared/schemas/learning';
+import type { TUpload } from '@ankur/shared/schemas/uploads';
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';

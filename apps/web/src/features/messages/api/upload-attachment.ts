@@ -1,5 +1,5 @@
-import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@ankur/shared/schemas/learning';
 import type { TMessageAttachment } from '@ankur/shared/schemas/messages';
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@ankur/shared/schemas/uploads';
 import { ApiError, buildApiUrl } from '../../../lib/api-client';
 
 /** What the file picker offers (the server checks again). */

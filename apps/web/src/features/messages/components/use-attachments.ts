@@ -1,5 +1,5 @@
-import { UPLOAD_MAX_BYTES } from '@ankur/shared/schemas/learning';
 import { MESSAGE_MAX_ATTACHMENTS, type TMessageAttachment } from '@ankur/shared/schemas/messages';
+import { UPLOAD_MAX_BYTES } from '@ankur/shared/schemas/uploads';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useErrorText } from '../../../lib/api-errors';
 import { useLanguage } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import type { TQuiz, TQuizAttemptResult } from '@ankur/shared/schemas/learning';
+import type { TQuiz, TQuizAttemptResult } from '@ankur/shared/schemas/programs';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/resource-client';

@@ -3,7 +3,7 @@ import {
   UPLOAD_CONTENT_TYPES,
   UPLOAD_MAX_BYTES,
   type UPLOAD_PURPOSES,
-} from '@ankur/shared/schemas/learning';
+} from '@ankur/shared/schemas/uploads';
 import { apiFetch } from '../../../lib/api-client';
 
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];

@@ -1,5 +1,5 @@
-import type { TSubmission, TUpload } from '@ankur/shared/schemas/learning';
-import { UPLOAD_MAX_BYTES } from '@ankur/shared/schemas/learning';
+import type { TSubmission } from '@ankur/shared/schemas/programs';
+import { type TUpload, UPLOAD_MAX_BYTES } from '@ankur/shared/schemas/uploads';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unitProgressQueryKey } from '../api/unit-progress';

@@ -1,4 +1,5 @@
-import { type TSubmission, UPLOAD_MAX_BYTES } from '@ankur/shared/schemas/learning';
+import type { TSubmission } from '@ankur/shared/schemas/programs';
+import { UPLOAD_MAX_BYTES } from '@ankur/shared/schemas/uploads';
 import { CheckCircle2, CircleAlert, Lock, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Field, fieldAria, INPUT_CLASS } from '../../../components/ui/field';

@@ -1,4 +1,4 @@
-import type { TQuiz, TQuizAttemptResult, TQuizQuestion } from '@ankur/shared/schemas/learning';
+import type { TQuiz, TQuizAttemptResult, TQuizQuestion } from '@ankur/shared/schemas/programs';
 import { CircleAlert, Lock, Send, Trophy } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ItemDate } from '../../../components/ui/item-date';

@@ -1,4 +1,4 @@
-import type { TQuizAttemptResult, TQuizQuestion } from '@ankur/shared/schemas/learning';
+import type { TQuizAttemptResult, TQuizQuestion } from '@ankur/shared/schemas/programs';
 import { CheckCircle2, CircleAlert, PartyPopper, RotateCcw, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Badge } from '../../../components/ui/badge';

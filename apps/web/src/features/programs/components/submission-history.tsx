@@ -1,4 +1,5 @@
-import type { SUBMISSION_STATUSES, TSubmission, TUpload } from '@ankur/shared/schemas/learning';
+import type { SUBMISSION_STATUSES, TSubmission } from '@ankur/shared/schemas/programs';
+import type { TUpload } from '@ankur/shared/schemas/uploads';
 import { MessageSquareWarning, Paperclip } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { ItemDate } from '../../../components/ui/item-date';

@@ -1,4 +1,4 @@
-import { ZOutlineOrder } from '@ankur/shared/schemas/learning';
+import { ZOutlineOrder } from '@ankur/shared/schemas/programs';
 import { describe, expect, it } from 'vitest';
 import type { OutlineCourse } from '../api/load-program-outline';
 import { course, module, unit } from '../test-support';

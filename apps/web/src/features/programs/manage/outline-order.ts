@@ -1,4 +1,4 @@
-import type { TOutlineOrder } from '@ankur/shared/schemas/learning';
+import type { TOutlineOrder } from '@ankur/shared/schemas/programs';
 import type { OutlineCourse } from '../api/load-program-outline';
 
 /**

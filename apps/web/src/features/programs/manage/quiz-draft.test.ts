@@ -1,5 +1,4 @@
-import { ZQuizDefinition } from '@ankur/shared/schemas/learning';
-import { ZUnitUpdate } from '@ankur/shared/schemas/programs';
+import { ZQuizDefinition, ZUnitUpdate } from '@ankur/shared/schemas/programs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { problemOfMessage, problemsFromError } from './problems';

@@ -1,9 +1,9 @@
-import { DEFAULT_PASSING_SCORE, type TQuizDefinition } from '@ankur/shared/schemas/learning';
+import { DEFAULT_PASSING_SCORE, type TQuizDefinition } from '@ankur/shared/schemas/programs';
 import type { Problem } from './problems';
 
 /**
  * The quiz editor's state and its checks, mirroring ZQuizDefinition / ZQuizQuestionEdit
- * (packages/shared/src/schemas/learning.ts): a pass mark 0–100, 1–100 questions, each with a
+ * (packages/shared/src/schemas/programs.ts): a pass mark 0–100, 1–100 questions, each with a
  * prompt, 2–10 options and at least one correct option. Pure: the editor only renders it.
  */
 

@@ -1,4 +1,4 @@
-import type { TCertificate, TPlanDetail, TPlanItem, TPlanSummary } from '@ankur/shared/schemas/learning';
+import type { TCertificate, TPlanDetail, TPlanItem, TPlanSummary } from '@ankur/shared/schemas/programs';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

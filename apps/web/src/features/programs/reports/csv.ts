@@ -1,4 +1,4 @@
-import type { TProgramReport } from '@ankur/shared/schemas/learning';
+import type { TProgramReport } from '@ankur/shared/schemas/programs';
 
 /**
  * CSV for spreadsheets (RFC 4180: comma-separated, CRLF line ends, a cell quoted when it holds a

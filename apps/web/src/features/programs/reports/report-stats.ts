@@ -1,4 +1,4 @@
-import type { TProgramReport } from '@ankur/shared/schemas/learning';
+import type { TProgramReport } from '@ankur/shared/schemas/programs';
 import { isActiveLearner, type ReportLearner } from './api/program-report';
 
 /** What the progress summary cards show, worked out from the report (pure). */

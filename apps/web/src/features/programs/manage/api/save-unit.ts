@@ -1,4 +1,4 @@
-import type { TQuizDefinition } from '@ankur/shared/schemas/learning';
+import type { TQuizDefinition } from '@ankur/shared/schemas/programs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '../../../../lib/resource-client';
 import { programs, units } from '../../../../lib/resources';

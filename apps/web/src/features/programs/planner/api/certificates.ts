@@ -1,4 +1,4 @@
-import type { TCertificate, TCertificateVerification } from '@ankur/shared/schemas/learning';
+import type { TCertificate, TCertificateVerification } from '@ankur/shared/schemas/programs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
 

@@ -1,9 +1,9 @@
-import type { TPlanDetail, TPlanItem, TPlanSummary } from '@ankur/shared/schemas/learning';
+import type { TPlanDetail, TPlanItem, TPlanSummary } from '@ankur/shared/schemas/programs';
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
 
 /**
- * The learner's plans (packages/shared/src/schemas/learning.ts, "plans"): GET/POST plans,
+ * The learner's plans (packages/shared/src/schemas/programs.ts, "plans"): GET/POST plans,
  * GET/PATCH/DELETE plans/{planId}, PATCH plans/{planId}/items/{itemId}. The server shows a learner
  * only their own plans; another learner's plan answers 404.
  */

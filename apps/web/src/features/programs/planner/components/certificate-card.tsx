@@ -1,4 +1,4 @@
-import type { TCertificate } from '@ankur/shared/schemas/learning';
+import type { TCertificate } from '@ankur/shared/schemas/programs';
 import { Award, Link2, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../../components/ui/badge';

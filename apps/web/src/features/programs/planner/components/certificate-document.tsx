@@ -1,4 +1,4 @@
-import type { TCertificateVerification } from '@ankur/shared/schemas/learning';
+import type { TCertificateVerification } from '@ankur/shared/schemas/programs';
 import { SproutLogo } from '../../../../components/ui/sprout-logo';
 import { usePlannerTranslation } from '../i18n';
 import { usePlanFormat } from './plan-format';

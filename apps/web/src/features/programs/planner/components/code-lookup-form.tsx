@@ -1,4 +1,4 @@
-import { certificateVerifyPath } from '@ankur/shared/schemas/learning';
+import { certificateVerifyPath } from '@ankur/shared/schemas/programs';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 import { currentIteration, planItemState } from '@ankur/shared/plan-schedule';
 import type { Progress } from '@ankur/shared/program-progress';
-import type { TCertificate, TPlanDetail } from '@ankur/shared/schemas/learning';
+import type { TCertificate, TPlanDetail } from '@ankur/shared/schemas/programs';
 import { firstUnit, nextUnit, type ProgramOutline, type UnitPosition } from '@ankur/shared/unit-navigation';
 import { ArrowRight, Award, CalendarPlus, CalendarRange, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';

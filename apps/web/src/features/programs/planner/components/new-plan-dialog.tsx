@@ -1,5 +1,5 @@
 import { daysBetween, iterationEnd, weekMonday } from '@ankur/shared/plan-schedule';
-import { PLAN_ITERATIONS_MAX } from '@ankur/shared/schemas/learning';
+import { PLAN_ITERATIONS_MAX } from '@ankur/shared/schemas/programs';
 import { useId, useState } from 'react';
 import { Field, fieldAria, INPUT_CLASS } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';

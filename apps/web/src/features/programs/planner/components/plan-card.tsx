@@ -1,5 +1,5 @@
 import { iterationEnd } from '@ankur/shared/plan-schedule';
-import type { TPlanSummary } from '@ankur/shared/schemas/learning';
+import type { TPlanSummary } from '@ankur/shared/schemas/programs';
 import { ArrowRight, CalendarClock, CalendarDays, CircleAlert, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { LearningProgressBar } from '../../components/learning-progress';

@@ -1,5 +1,5 @@
 import type { PlanItemState } from '@ankur/shared/plan-schedule';
-import type { TPlanItem } from '@ankur/shared/schemas/learning';
+import type { TPlanItem } from '@ankur/shared/schemas/programs';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';

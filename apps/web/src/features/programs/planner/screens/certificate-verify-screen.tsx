@@ -1,4 +1,4 @@
-import type { TCertificateVerification } from '@ankur/shared/schemas/learning';
+import type { TCertificateVerification } from '@ankur/shared/schemas/programs';
 import { CircleCheck, CircleX, Printer, SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { QueryGate } from '../../../../components/ui/query-gate';

@@ -1,4 +1,4 @@
-import type { TCertificate } from '@ankur/shared/schemas/learning';
+import type { TCertificate } from '@ankur/shared/schemas/programs';
 import { Award, Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { QueryGate } from '../../../../components/ui/query-gate';

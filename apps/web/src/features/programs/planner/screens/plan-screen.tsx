@@ -1,5 +1,5 @@
 import { currentIteration, iterationEnd, planItemState } from '@ankur/shared/plan-schedule';
-import type { TPlanDetail, TPlanItem } from '@ankur/shared/schemas/learning';
+import type { TPlanDetail, TPlanItem } from '@ankur/shared/schemas/programs';
 import { ArrowLeft, Pencil, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { planItemState } from '@ankur/shared/plan-schedule';
-import type { TPlanSummary } from '@ankur/shared/schemas/learning';
+import type { TPlanSummary } from '@ankur/shared/schemas/programs';
 import { CalendarRange, Compass, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

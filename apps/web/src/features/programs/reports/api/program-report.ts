@@ -1,4 +1,4 @@
-import type { TProgramReport } from '@ankur/shared/schemas/learning';
+import type { TProgramReport } from '@ankur/shared/schemas/programs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../../lib/api-client';
 import type { RequestOptions } from '../../../../lib/resource-client';

@@ -1,4 +1,4 @@
-import type { TProgramReport } from '@ankur/shared/schemas/learning';
+import type { TProgramReport } from '@ankur/shared/schemas/programs';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '../../../../lib/resource-client';
 import { programsEnrolled } from '../../../../lib/resources';

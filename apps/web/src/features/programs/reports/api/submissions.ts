@@ -1,4 +1,4 @@
-import type { SUBMISSION_STATUSES, TSubmission, TSubmissionForReview } from '@ankur/shared/schemas/learning';
+import type { SUBMISSION_STATUSES, TSubmission, TSubmissionForReview } from '@ankur/shared/schemas/programs';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../../lib/api-client';
 import { fieldErrorsOf } from '../../../../lib/api-errors';

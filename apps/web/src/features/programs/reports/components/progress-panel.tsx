@@ -1,4 +1,4 @@
-import type { TProgramReport } from '@ankur/shared/schemas/learning';
+import type { TProgramReport } from '@ankur/shared/schemas/programs';
 import { CircleCheck, ClipboardCheck, Download, type LucideIcon, TrendingUp, Users } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../../../components/ui/data-table';

@@ -1,4 +1,4 @@
-import type { TSubmissionForReview } from '@ankur/shared/schemas/learning';
+import type { TSubmissionForReview } from '@ankur/shared/schemas/programs';
 import { Check, MessageSquareWarning } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Field, fieldAria, INPUT_CLASS } from '../../../../components/ui/field';

@@ -1,4 +1,4 @@
-import type { TSubmissionForReview } from '@ankur/shared/schemas/learning';
+import type { TSubmissionForReview } from '@ankur/shared/schemas/programs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as toaster from '../../../../components/ui/toaster';

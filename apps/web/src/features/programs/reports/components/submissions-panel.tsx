@@ -1,4 +1,5 @@
-import type { TSubmissionForReview, TUpload } from '@ankur/shared/schemas/learning';
+import type { TSubmissionForReview } from '@ankur/shared/schemas/programs';
+import type { TUpload } from '@ankur/shared/schemas/uploads';
 import { FileDown, Inbox } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';

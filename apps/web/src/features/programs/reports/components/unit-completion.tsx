@@ -1,4 +1,4 @@
-import type { TProgramReport } from '@ankur/shared/schemas/learning';
+import type { TProgramReport } from '@ankur/shared/schemas/programs';
 import { type ReactNode, useMemo } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { QueryErrorPanel } from '../../../../components/ui/query-gate';

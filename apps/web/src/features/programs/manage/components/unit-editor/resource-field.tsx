@@ -1,4 +1,4 @@
-import { UPLOAD_CONTENT_TYPES } from '@ankur/shared/schemas/learning';
+import { UPLOAD_CONTENT_TYPES } from '@ankur/shared/schemas/uploads';
 import { ExternalLink, Paperclip, Upload, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { Field, fieldAria, INPUT_CLASS } from '../../../../../components/ui/field';

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { zId } from './common.ts';
+
+const zPathId = z.coerce.number({ error: 'must be a number' }).pipe(zId);
+
+/** Largest upload (bytes): 20 MB. */
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/** What may be uploaded: documents, templates, images and video. */
+export const UPLOAD_CONTENT_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'text/plain',
+  'text/csv',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'video/mp4',
+  'video/webm',
+] as const;
+/** 'unit': a program's file (managers upload; anyone signed in to the tenant reads);
+ * 'submission': a learner's assignment file (its owner and program managers read);
+ * 'message': a file attached to a message (anyone signed in uploads; its owner and the members
+ * of a conversation with a message carrying it read). */
+export const UPLOAD_PURPOSES = ['unit', 'submission', 'message'] as const;
+/**
+ * POST uploads (multipart/form-data: a `purpose` field, then one `file`) → 201 TUpload.
+ * GET {url} (= /api/uploads/{upload_id}/{file_name}) streams the file to those who may read it.
+ */
+export const ZUpload = z.object({
+  upload_id: zId,
+  purpose: z.enum(UPLOAD_PURPOSES),
+  file_name: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+  url: z.string(),
+  created_at: z.string(),
+});
+export type TUpload = z.infer<typeof ZUpload>;
+export const ZUploadParams = z.object({ uploadId: zPathId, fileName: z.string().max(300) });
