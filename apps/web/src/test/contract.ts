@@ -61,6 +61,7 @@ import {
   ZUserTenant,
 } from '@ankur/shared/schemas/tenants';
 import { ZUpload } from '@ankur/shared/schemas/uploads';
+import { ZOwnProfile, ZUserRecord, ZUserRoles } from '@ankur/shared/schemas/user-admin';
 import { z } from 'zod';
 
 /**
@@ -77,6 +78,10 @@ const listOrMeta = (row: z.ZodObject) => zList(row.partial()).or(z.object({ meta
 
 const CALLS: Record<string, z.ZodType> = {
   'GET /auth/privileges': ZMyPrivileges,
+  'GET /auth/searchUsers': listOrMeta(ZUserRecord),
+  'PUT /auth/updateAuthUser/:id': ZUserRecord,
+  'PUT /auth/userRoles/:id': ZUserRoles,
+  'PUT /global-user/profile/update': ZOwnProfile,
   'GET /auth/signInState/:id': ZSignInState,
   'GET /system/audit/getAll': zList(ZAuditEntry).or(z.object({ meta: ZListMeta })),
   'GET /announcements': ZAnnouncementList,

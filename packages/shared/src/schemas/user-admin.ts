@@ -50,6 +50,9 @@ export const ZUserRole = z.object({ role_id: z.number().int(), role_name: z.stri
 
 /** A user as administrators see it: every stored field (never a password hash) plus roles. */
 export const ZUserRecord = ZUser.extend({ otpVerified: z.boolean(), roles: z.array(ZUserRole) });
+
+/** PUT auth/userRoles/:id: the user's system roles after the change. */
+export const ZUserRoles = z.object({ user_id: zId, roles: z.array(ZUserRole) });
 export type TUserRecord = z.infer<typeof ZUserRecord>;
 
 /** The signed-in user's own record (global-user/profile/update). */

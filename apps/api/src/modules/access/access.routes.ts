@@ -1,6 +1,7 @@
 import { ZPrivilege } from '@ankur/shared/schemas/access';
 import { ZMyPrivileges, ZSetRolePrivileges, ZSignInState, ZUserRolesBody } from '@ankur/shared/schemas/admin';
 import { ZError, zId } from '@ankur/shared/schemas/common';
+import { ZUserRoles } from '@ankur/shared/schemas/user-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -81,10 +82,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         params: ZIdParam,
         body: ZUserRolesBody,
         response: {
-          200: z.object({
-            user_id: zId,
-            roles: z.array(z.object({ role_id: zId, role_name: z.string(), display_name: z.string() })),
-          }),
+          200: ZUserRoles,
           ...errors,
         },
       },
