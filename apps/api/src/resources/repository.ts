@@ -16,6 +16,24 @@ type Values = Record<string, unknown>;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
+ * The filters and search of a parsed list query (SPEC §7 conventions) as one condition: the
+ * engine's resource groups and the modules' own lists (audit, support inbox) read them the same way.
+ */
+export function listConditions(q: Pick<ListQuery, 'filters' | 'search'>): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  for (const { column, value } of q.filters) {
+    if (value === null) parts.push(isNull(column.column));
+    else if (Array.isArray(value)) parts.push(value.length ? inArray(column.column, value) : sql`false`);
+    else parts.push(eq(column.column, value));
+  }
+  if (q.search) {
+    const pattern = `%${escapeLike(q.search.term)}%`;
+    parts.push(or(...q.search.columns.map((c) => ilike(c.column, pattern))));
+  }
+  return and(...parts);
+}
+
+/**
  * How long a list total may be reused for the same filters. Counting is most of a list's database
  * work (docs/performance.md); a write through this process forgets its table's totals at once,
  * so only writes made by another API process can go unseen, and for at most this long.
@@ -49,17 +67,7 @@ export class ResourceRepository {
   }
 
   private where(q: Pick<ListQuery, 'filters' | 'search'>, extra?: SQL): SQL | undefined {
-    const parts: (SQL | undefined)[] = [eq(this.isDeleted, false), extra];
-    for (const { column, value } of q.filters) {
-      if (value === null) parts.push(isNull(column.column));
-      else if (Array.isArray(value)) parts.push(value.length ? inArray(column.column, value) : sql`false`);
-      else parts.push(eq(column.column, value));
-    }
-    if (q.search) {
-      const pattern = `%${escapeLike(q.search.term)}%`;
-      parts.push(or(...q.search.columns.map((c) => ilike(c.column, pattern))));
-    }
-    return and(...parts);
+    return and(eq(this.isDeleted, false), extra, listConditions(q));
   }
 
   private countQuery(db: Db, where: SQL | undefined) {

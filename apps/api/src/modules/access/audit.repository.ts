@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/access.ts';
 import { users } from '../../db/schema/identity.ts';
 import { exposedColumns } from '../../resources/columns.ts';
 import type { ListQuery } from '../../resources/query.ts';
+import { listConditions } from '../../resources/repository.ts';
 
 export const AUDIT_COLUMNS = exposedColumns(auditLog, [
   'audit_id',
@@ -14,23 +15,9 @@ export const AUDIT_COLUMNS = exposedColumns(auditLog, [
   'created_at',
 ]);
 
-function where(q: ListQuery): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
-  for (const { column, value } of q.filters) {
-    if (value === null) parts.push(isNull(column.column));
-    else if (Array.isArray(value)) parts.push(value.length ? inArray(column.column, value) : sql`false`);
-    else parts.push(eq(column.column, value));
-  }
-  if (q.search) {
-    const pattern = `%${q.search.term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(or(...q.search.columns.map((c) => ilike(c.column, pattern))));
-  }
-  return and(...parts);
-}
-
 /** The recorded changes a list query selects (only the count for metadataOnly), with the actor's name. */
 export async function listAudit(db: Db, q: ListQuery) {
-  const w = where(q);
+  const w = listConditions(q);
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(w);
   if (q.metadataOnly) return { rows: [], total: Number(n) };
   const order = q.sort.order === 'asc' ? asc : desc;

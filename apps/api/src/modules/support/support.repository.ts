@@ -1,10 +1,11 @@
 import type { TSupportMessage, TSupportStatus } from '@ankur/shared/schemas/support';
-import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { supportMessages } from '../../db/schema/support.ts';
 import { exposedColumns } from '../../resources/columns.ts';
 import type { ListQuery } from '../../resources/query.ts';
+import { listConditions } from '../../resources/repository.ts';
 
 /** What a new message stores (status, ids and times are the database's). */
 export type NewSupportMessage = Omit<
@@ -92,23 +93,9 @@ export async function senderOf(db: Db, userId: number): Promise<{ name: string; 
   return row ?? null;
 }
 
-function where(q: ListQuery): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
-  for (const { column, value } of q.filters) {
-    if (value === null) parts.push(isNull(column.column));
-    else if (Array.isArray(value)) parts.push(value.length ? inArray(column.column, value) : sql`false`);
-    else parts.push(eq(column.column, value));
-  }
-  if (q.search) {
-    const pattern = `%${q.search.term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(or(...q.search.columns.map((c) => ilike(c.column, pattern))));
-  }
-  return and(...parts);
-}
-
 /** The inbox page the list query asks for, and how many messages match in all. */
 export async function listMessages(db: Db, q: ListQuery): Promise<{ rows: TSupportMessage[]; total: number }> {
-  const w = where(q);
+  const w = listConditions(q);
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(supportMessages).where(w);
   if (q.metadataOnly) return { rows: [], total: Number(n) };
   const order = q.sort.order === 'asc' ? asc : desc;
