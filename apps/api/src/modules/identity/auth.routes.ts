@@ -10,8 +10,7 @@ import { access } from '../../plugins/access.ts';
 import { destroyProviderSessions } from '../../plugins/oidc/adapter.ts';
 import { endSession, isPlatformTenant, scopeOf, sessionRecord, startSession } from '../../plugins/session.ts';
 import { profileFor } from './profile.service.ts';
-import { tenantAllowed } from './roles.repository.ts';
-import { selectRole, selfServiceRoles } from './roles.service.ts';
+import { assertMayEnterTenant, selectRole, selfServiceRoles } from './roles.service.ts';
 import { passwordSignIn } from './sign-in-completion.ts';
 
 const tags = ['Auth'];
@@ -98,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       // a failed refresh signs the client out); other tenants are for their members
       const requested = req.body?.tenant_id ?? null;
       const tenantId = isPlatformTenant(requested) ? null : requested;
-      if (tenantId) await tenantAllowed(db, req.actor!, tenantId);
+      if (tenantId) await assertMayEnterTenant(db, scopeOf(req), tenantId);
       await rotate(req, reply, tenantId);
       return profileOf(req.actor!.userId, tenantId);
     },

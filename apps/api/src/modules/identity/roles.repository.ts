@@ -5,8 +5,6 @@ import type { Db } from '../../db/client.ts';
 import { roles, userRoles } from '../../db/schema/access.ts';
 import { users } from '../../db/schema/identity.ts';
 import { tenantMemberships } from '../../db/schema/tenants.ts';
-import { forbidden } from '../../lib/errors.ts';
-import type { Actor } from '../../plugins/session.ts';
 
 export async function listSelfServiceRoles(db: Db): Promise<TSelfServiceRole[]> {
   return db
@@ -59,18 +57,17 @@ export async function setOwnActiveRole(tx: Db, userId: number, roleId: number): 
     .where(eq(users.user_id, userId));
 }
 
-/** A session may enter a tenant its user belongs to (administrators: any tenant). */
-export async function tenantAllowed(db: Db, actor: Actor, tenantId: string): Promise<void> {
-  if (actor.isAdmin) return;
+/** Whether the user holds a live membership of the tenant. */
+export async function isTenantMember(db: Db, userId: number, tenantId: string): Promise<boolean> {
   const [m] = await db
     .select({ id: tenantMemberships.tenant_id })
     .from(tenantMemberships)
     .where(
       and(
         eq(tenantMemberships.tenant_id, tenantId),
-        eq(tenantMemberships.user_id, actor.userId),
+        eq(tenantMemberships.user_id, userId),
         eq(tenantMemberships.is_deleted, false),
       ),
     );
-  if (!m) throw forbidden('You are not a member of this tenant.');
+  return Boolean(m);
 }

@@ -6,6 +6,7 @@ import {
   grantSelfServiceRole,
   holdsRole,
   isSelfServiceRole,
+  isTenantMember,
   listSelfServiceRoles,
   setOwnActiveRole,
 } from './roles.repository.ts';
@@ -32,3 +33,9 @@ export async function selectRole(db: Db, { actor }: Scope, roleId: number): Prom
 
 /** The system roles anyone may pick at /select-role. */
 export const selfServiceRoles = (db: Db) => listSelfServiceRoles(db);
+
+/** A session may enter a tenant its user belongs to (administrators: any tenant). */
+export async function assertMayEnterTenant(db: Db, { actor }: Scope, tenantId: string): Promise<void> {
+  if (actor.isAdmin) return;
+  if (!(await isTenantMember(db, actor.userId, tenantId))) throw forbidden('You are not a member of this tenant.');
+}
