@@ -58,7 +58,7 @@ export function InlineError({
       ) : (
         <>
           {icon}
-          <p role={messageRole} className="min-w-0 flex-1">
+          <p role={messageRole} className="min-w-0 flex-[1_1_16rem]">
             {title}
             {title && body ? ' ' : null}
             {body}
