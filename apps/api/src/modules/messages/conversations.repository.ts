@@ -1,4 +1,4 @@
-import type { TConversation, TConversationMember, TPerson } from '@ankur/shared/schemas/messages';
+import type { TConversation, TConversationMember, TFoundPerson, TPerson } from '@ankur/shared/schemas/messages';
 import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
@@ -302,13 +302,16 @@ export async function peopleByIds(tx: Db, scope: UserScope, userIds: number[]): 
   return new Map(rows.map((r) => [r.user_id, r]));
 }
 
-/** People one may start a conversation with: not self, not blocked either way; by name or e-mail. */
-export function searchPeople(tx: Db, scope: UserScope, q: { q: string; limit: number }): Promise<TPerson[]> {
+/**
+ * People one may start a conversation with: not self, not blocked either way; by name or username.
+ * Never by or with their e-mail address (directory privacy, docs/security.md).
+ */
+export function searchPeople(tx: Db, scope: UserScope, q: { q: string; limit: number }): Promise<TFoundPerson[]> {
   const p = likePattern(q.q);
   const blocked = sql`(select b.blocked_id from user_blocks b where b.blocker_id = ${scope.actor.userId}
     union select b.blocker_id from user_blocks b where b.blocked_id = ${scope.actor.userId})`;
   return tx
-    .select({ user_id: users.user_id, name: nameSql(users), email: users.email })
+    .select({ user_id: users.user_id, name: nameSql(users), email: sql<null>`null` })
     .from(users)
     .where(
       and(
@@ -316,7 +319,7 @@ export function searchPeople(tx: Db, scope: UserScope, q: { q: string; limit: nu
         ne(users.user_id, scope.actor.userId),
         sql`${users.user_id} not in ${blocked}`,
         q.q
-          ? or(sql`${nameSql(users)} ilike ${p}`, sql`${users.email} ilike ${p}`, sql`${users.username} ilike ${p}`)
+          ? or(sql`${nameSql(users)} ilike ${p}`, sql`${users.username} ilike ${p}`)
           : undefined,
       ),
     )
