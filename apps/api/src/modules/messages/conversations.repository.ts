@@ -318,9 +318,7 @@ export function searchPeople(tx: Db, scope: UserScope, q: { q: string; limit: nu
         peopleWhere(scope),
         ne(users.user_id, scope.actor.userId),
         sql`${users.user_id} not in ${blocked}`,
-        q.q
-          ? or(sql`${nameSql(users)} ilike ${p}`, sql`${users.username} ilike ${p}`)
-          : undefined,
+        q.q ? or(sql`${nameSql(users)} ilike ${p}`, sql`${users.username} ilike ${p}`) : undefined,
       ),
     )
     .orderBy(asc(nameSql(users)), asc(users.user_id))
