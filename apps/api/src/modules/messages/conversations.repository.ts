@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { conversationMembers, conversations } from '../../db/schema/messages.ts';
 import { programEnrollments, programs } from '../../db/schema/programs.ts';
-import { tenantMemberships } from '../../db/schema/tenants.ts';
 import type { UserScope } from '../../lib/scope.ts';
+import { tenantPeopleCondition } from '../tenants/index.ts';
 import { iso, likePattern, nameSql, toAttachments } from './messages.repository.ts';
 
 /**
@@ -279,17 +279,7 @@ export async function setMuted(tx: Db, conversationId: number, userId: number, m
 
 /** Live, enabled users; inside an organisation's tenant, only its active members. */
 function peopleWhere(scope: UserScope): SQL {
-  const live = and(eq(users.enabled, true), eq(users.is_deleted, false))!;
-  if (scope.platform) return live;
-  return and(
-    live,
-    inArray(
-      users.user_id,
-      sql`(select ${tenantMemberships.user_id} from ${tenantMemberships}
-        where ${tenantMemberships.tenant_id} = ${scope.tenantId} and ${tenantMemberships.is_deleted} = false
-          and ${tenantMemberships.status} = 'active')`,
-    ),
-  )!;
+  return and(eq(users.enabled, true), eq(users.is_deleted, false), tenantPeopleCondition(users.user_id, scope))!;
 }
 
 /** Which of `userIds` are people of the session's tenant (with their names). */
@@ -339,8 +329,8 @@ export async function programName(tx: Db, programId: number): Promise<string | u
   return program?.name;
 }
 
-/** The program's enrolled (or completed) learners who are enabled, live users. */
-export async function cohortLearnerIds(tx: Db, programId: number): Promise<number[]> {
+/** The program's enrolled (or completed) learners who are enabled, live people of the tenant. */
+export async function cohortLearnerIds(tx: Db, scope: UserScope, programId: number): Promise<number[]> {
   const rows = await tx
     .selectDistinct({ id: programEnrollments.user_id })
     .from(programEnrollments)
@@ -350,8 +340,7 @@ export async function cohortLearnerIds(tx: Db, programId: number): Promise<numbe
         eq(programEnrollments.program_id, programId),
         eq(programEnrollments.is_deleted, false),
         inArray(programEnrollments.enrollment_status, ACTIVE_ENROLMENT),
-        eq(users.enabled, true),
-        eq(users.is_deleted, false),
+        peopleWhere(scope),
       ),
     );
   return rows.map((r) => r.id);
