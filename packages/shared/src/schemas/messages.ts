@@ -212,7 +212,10 @@ export const ZPeopleQuery = z.object({
   q: z.string().trim().max(100).default(''),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
-export const ZPeopleList = z.object({ data: z.array(ZPerson) });
+/** A people-search result: names only, never the person's e-mail address (docs/security.md). */
+export const ZFoundPerson = ZPerson.extend({ email: z.null() });
+export type TFoundPerson = z.infer<typeof ZFoundPerson>;
+export const ZPeopleList = z.object({ data: z.array(ZFoundPerson) });
 
 /** Blocks: GET blocks → the people I blocked; POST blocks { user_id }; DELETE blocks/{userId}. */
 export const ZBlock = z.strictObject({ user_id: zId });

@@ -107,7 +107,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'PUT /api/global-user/profile/update-password': SIGNED_IN,
   'POST /api/global-user/profile/createUser': SIGN_UP_OR_ADMIN,
   'GET /api/global-user/profile/getUser': EVERYONE,
-  'GET /api/global-user/profile/getAll': EVERYONE,
+  'GET /api/global-user/profile/getAll': SIGNED_IN,
 
   // tenants (SPEC §7): your own tenants; onboarding a new organisation's tenant, whose creator
   // becomes its Administrator (a temp account has picked no role and holds nothing: not yet)

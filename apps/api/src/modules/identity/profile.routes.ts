@@ -9,7 +9,8 @@
  *                          caller signs up (a disabled account waiting for its e-mail code);
  *                          any other signed-in user gets 403
  *   POST createMany        administrators
- *   GET  getUser, getAll   public directory
+ *   GET  getUser           public directory: one user by id
+ *   GET  getAll            signed-in: the directory list (nothing lists all users anonymously)
  *
  * What an anonymous caller may see (the decision the issue asks for): the directory shows only
  * enabled, non-deleted users, and only user_id, username, firstName, lastName and profile_image.
@@ -127,12 +128,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     `${P}getAll`,
     {
-      config: { access: access.public },
+      config: { access: access.signedIn },
       schema: {
         tags,
-        summary: 'The user directory (page, limit, search, fields, filterFields, sortField, sortOrder)',
+        summary: 'Signed-in: the user directory (page, limit, search, fields, filterFields, sortField, sortOrder)',
         querystring: ZListQuery,
-        response: { 200: listResponseSchema(ZDirectoryUser), 400: ZError },
+        response: { 200: listResponseSchema(ZDirectoryUser), 400: ZError, 401: ZError },
       },
     },
     async (req) => listDirectory(db, req.actor, req.query),

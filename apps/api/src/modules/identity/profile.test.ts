@@ -234,31 +234,41 @@ describe('global-user/profile/', () => {
   });
 
   describe('getAll', () => {
-    it('lists enabled users with directory fields only for anonymous callers', async () => {
-      const res = await call('GET', 'getAll?limit=-1');
+    it('lists no one without a session (401)', async () => {
+      for (const url of ['getAll?limit=-1', 'getAll', 'getAll?search=om']) {
+        const res = await call('GET', url);
+        expect(res.statusCode, url).toBe(401);
+        expect(res.body).not.toMatch(/"username"/);
+      }
+    });
+
+    it("lists enabled users with directory fields only, but for the caller's own row", async () => {
+      const res = await call('GET', 'getAll?limit=-1', { cookie: tara });
       expect(res.statusCode).toBe(200);
       const { data, meta } = res.json();
       expect(meta).toMatchObject({ page: 1, limit: -1 });
-      for (const u of data) expect(Object.keys(u).sort()).toEqual(DIRECTORY_KEYS);
+      const others = data.filter((u: { user_id: number }) => u.user_id !== taraId);
+      for (const u of others) expect(Object.keys(u).sort()).toEqual(DIRECTORY_KEYS);
       const names = data.map((u: { username: string }) => u.username);
       expect(names).toContain('om');
       expect(names).not.toContain('switched-off');
       expect(names).not.toContain('nisha');
-      expect(JSON.stringify(data)).not.toMatch(/@/);
+      expect(JSON.stringify(others)).not.toMatch(/@/);
     });
 
     it('pages and searches by name but never by a hidden field', async () => {
-      const page = await call('GET', 'getAll?page=1&limit=1&sortField=username&sortOrder=asc');
+      const get = (url: string) => call('GET', url, { cookie: tara });
+      const page = await get('getAll?page=1&limit=1&sortField=username&sortOrder=asc');
       expect(page.json().data).toHaveLength(1);
       expect(page.json().meta.limit).toBe(1);
-      const search = await call('GET', 'getAll?search=TAR');
+      const search = await get('getAll?search=TAR');
       expect(search.json().data.map((u: { username: string }) => u.username)).toEqual(['tara']);
-      expect((await call('GET', 'getAll?search=om%40example')).json().data).toEqual([]);
-      const filter = await call('GET', `getAll?filterFields=${encodeURIComponent('{"email":"om@example.org"}')}`);
+      expect((await get('getAll?search=om%40example')).json().data).toEqual([]);
+      const filter = await get(`getAll?filterFields=${encodeURIComponent('{"email":"om@example.org"}')}`);
       expect(filter.statusCode).toBe(400);
       expect(filter.json().message).toMatch(/^Invalid filterFields/);
-      expect((await call('GET', 'getAll?sortField=phone_number')).json().message).toMatch(/^Invalid sortField/);
-      expect((await call('GET', 'getAll?limit=abc')).json().message).toMatch(/^Invalid limit/);
+      expect((await get('getAll?sortField=phone_number')).json().message).toMatch(/^Invalid sortField/);
+      expect((await get('getAll?limit=abc')).json().message).toMatch(/^Invalid limit/);
     });
 
     it('adds e-mail and phone to the own row for a signed-in user, and to every row for administrators', async () => {

@@ -12,12 +12,13 @@ import { findDirectoryRow, findOwnProfile, listDirectoryRows, PRIVATE, PUBLIC } 
 /**
  * The public user directory of global-user/profile/ getUser and getAll.
  *
- * Visibility (decided here, documented in profile.routes.ts): anyone, signed in or not, sees
- * user_id, username, firstName, lastName and profile_image of enabled, non-deleted users.
+ * Visibility (decided here, documented in profile.routes.ts): getUser shows anyone, signed in or
+ * not, user_id, username, firstName, lastName and profile_image of one enabled, non-deleted user;
+ * getAll lists them to signed-in callers only.
  * email and phone_number are added for the user's own record and, on every record, for
  * administrators. Nobody sees age, gender, roll number or parent data here. Callers may only
  * select, filter, sort and search on the columns they can see (a filter on email would reveal
- * it), so anonymous search covers username and names only.
+ * it), so a non-administrator's search covers username and names only.
  */
 
 const canSeeAll = (actor: Actor | null) => actor?.isAdmin === true;

@@ -1,11 +1,11 @@
-import type { TConversation, TConversationMember, TPerson } from '@ankur/shared/schemas/messages';
+import type { TConversation, TConversationMember, TFoundPerson, TPerson } from '@ankur/shared/schemas/messages';
 import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { conversationMembers, conversations } from '../../db/schema/messages.ts';
 import { programEnrollments, programs } from '../../db/schema/programs.ts';
-import { tenantMemberships } from '../../db/schema/tenants.ts';
 import type { UserScope } from '../../lib/scope.ts';
+import { tenantPeopleCondition } from '../tenants/index.ts';
 import { iso, likePattern, nameSql, toAttachments } from './messages.repository.ts';
 
 /**
@@ -279,17 +279,7 @@ export async function setMuted(tx: Db, conversationId: number, userId: number, m
 
 /** Live, enabled users; inside an organisation's tenant, only its active members. */
 function peopleWhere(scope: UserScope): SQL {
-  const live = and(eq(users.enabled, true), eq(users.is_deleted, false))!;
-  if (scope.platform) return live;
-  return and(
-    live,
-    inArray(
-      users.user_id,
-      sql`(select ${tenantMemberships.user_id} from ${tenantMemberships}
-        where ${tenantMemberships.tenant_id} = ${scope.tenantId} and ${tenantMemberships.is_deleted} = false
-          and ${tenantMemberships.status} = 'active')`,
-    ),
-  )!;
+  return and(eq(users.enabled, true), eq(users.is_deleted, false), tenantPeopleCondition(users.user_id, scope))!;
 }
 
 /** Which of `userIds` are people of the session's tenant (with their names). */
@@ -302,22 +292,23 @@ export async function peopleByIds(tx: Db, scope: UserScope, userIds: number[]): 
   return new Map(rows.map((r) => [r.user_id, r]));
 }
 
-/** People one may start a conversation with: not self, not blocked either way; by name or e-mail. */
-export function searchPeople(tx: Db, scope: UserScope, q: { q: string; limit: number }): Promise<TPerson[]> {
+/**
+ * People one may start a conversation with: not self, not blocked either way; by name or username.
+ * Never by or with their e-mail address (directory privacy, docs/security.md).
+ */
+export function searchPeople(tx: Db, scope: UserScope, q: { q: string; limit: number }): Promise<TFoundPerson[]> {
   const p = likePattern(q.q);
   const blocked = sql`(select b.blocked_id from user_blocks b where b.blocker_id = ${scope.actor.userId}
     union select b.blocker_id from user_blocks b where b.blocked_id = ${scope.actor.userId})`;
   return tx
-    .select({ user_id: users.user_id, name: nameSql(users), email: users.email })
+    .select({ user_id: users.user_id, name: nameSql(users), email: sql<null>`null` })
     .from(users)
     .where(
       and(
         peopleWhere(scope),
         ne(users.user_id, scope.actor.userId),
         sql`${users.user_id} not in ${blocked}`,
-        q.q
-          ? or(sql`${nameSql(users)} ilike ${p}`, sql`${users.email} ilike ${p}`, sql`${users.username} ilike ${p}`)
-          : undefined,
+        q.q ? or(sql`${nameSql(users)} ilike ${p}`, sql`${users.username} ilike ${p}`) : undefined,
       ),
     )
     .orderBy(asc(nameSql(users)), asc(users.user_id))
@@ -338,8 +329,8 @@ export async function programName(tx: Db, programId: number): Promise<string | u
   return program?.name;
 }
 
-/** The program's enrolled (or completed) learners who are enabled, live users. */
-export async function cohortLearnerIds(tx: Db, programId: number): Promise<number[]> {
+/** The program's enrolled (or completed) learners who are enabled, live people of the tenant. */
+export async function cohortLearnerIds(tx: Db, scope: UserScope, programId: number): Promise<number[]> {
   const rows = await tx
     .selectDistinct({ id: programEnrollments.user_id })
     .from(programEnrollments)
@@ -349,8 +340,7 @@ export async function cohortLearnerIds(tx: Db, programId: number): Promise<numbe
         eq(programEnrollments.program_id, programId),
         eq(programEnrollments.is_deleted, false),
         inArray(programEnrollments.enrollment_status, ACTIVE_ENROLMENT),
-        eq(users.enabled, true),
-        eq(users.is_deleted, false),
+        peopleWhere(scope),
       ),
     );
   return rows.map((r) => r.id);

@@ -155,7 +155,7 @@ async function openCohort(tx: Db, scope: Scope, programId: number): Promise<{ id
     throw forbidden('Only program managers can open a cohort conversation');
   const name = await programName(tx, programId);
   if (name === undefined) throw notFound(NO_SUCH_PROGRAM);
-  const learners = await cohortLearnerIds(tx, programId);
+  const learners = await cohortLearnerIds(tx, scope, programId);
   const inserted = await insertConversation(tx, {
     kind: 'group',
     title: name.slice(0, 120),

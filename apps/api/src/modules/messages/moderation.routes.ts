@@ -38,7 +38,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags,
         summary:
-          'People of the organisation you can start a conversation with (by name or e-mail; not you, not blocked)',
+          'People of the organisation you can start a conversation with (by name or username, never e-mail; not you, not blocked)',
         querystring: ZPeopleQuery,
         response: { 200: ZPeopleList, ...errors },
       },

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { courses, modules, units } from '../../db/schema/programs.ts';
+import { courses, modules, programs, units } from '../../db/schema/programs.ts';
 
 /**
  * A program's outline: courses, modules and units. A unit is live while it, its module and its
@@ -168,4 +168,27 @@ export async function placeParts(tx: Db, kind: keyof Outline, parts: readonly Pl
       })
       .where(inArray(units.unit_id, ids));
   }
+}
+
+/**
+ * Whether a live unit of a live, published program carries the file whose URLs start with
+ * `urlPrefix` (as its resource or as a link in its content).
+ */
+export async function publishedUnitCarriesFile(tx: Db, urlPrefix: string): Promise<boolean> {
+  const pattern = `%${urlPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const [row] = await tx
+    .select({ id: units.unit_id })
+    .from(units)
+    .innerJoin(modules, and(eq(modules.module_id, units.module_id), eq(modules.is_deleted, false)))
+    .innerJoin(courses, and(eq(courses.course_id, modules.course_id), eq(courses.is_deleted, false)))
+    .innerJoin(programs, and(eq(programs.program_id, courses.program_id), eq(programs.is_deleted, false)))
+    .where(
+      and(
+        eq(units.is_deleted, false),
+        eq(programs.status, 'published'),
+        sql`(${units.resource_url} like ${pattern} or ${units.content} like ${pattern})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,12 +1,15 @@
 import { hasPermission } from '@ankur/shared/access';
 import { ENROL_PERMISSION, PROGRAMS_MENU } from '@ankur/shared/role-privileges';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/identity.ts';
 import { courses, modules, programEnrollments, programs, units } from '../../db/schema/programs.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import type { Actor } from '../../plugins/session.ts';
+import { type Actor, isPlatformTenant } from '../../plugins/session.ts';
 import type { ResourceBindings } from '../../resources/catalog.ts';
 import type { WriteGuard } from '../../resources/define.ts';
+import { tenantPeopleCondition } from '../tenants/index.ts';
 import { notifyEnrolmentDecisions } from './program-notifications.ts';
 
 const num = (v: unknown) => v as number;
@@ -18,13 +21,48 @@ const isProgramManager = (privileges: Parameters<typeof hasPermission>[0]) =>
 export const programScope = (actor: Actor): SQL | undefined =>
   isProgramManager(actor.privileges) ? undefined : eq(programs.status, 'published');
 
+/** The answer to a reference that names no record (as a dangling foreign key answers). */
+const noRecord = (column: string, id: unknown) =>
+  badRequest(`Invalid ${column}: no record with ${column} ${id}`, { field: column });
+
+/**
+ * An enrolment reaches only people of the tenant (active members inside an organisation's
+ * tenant), and a learner's only programs they can see: anything else answers as if it did not
+ * exist, so neither outsiders nor drafts can be discovered or reached (issue 18).
+ */
+async function assertEnrolmentTargets(tx: Db, actor: Actor, items: Record<string, unknown>[]) {
+  const userIds = [...new Set(items.map((i) => i.user_id).filter((v) => typeof v === 'number'))] as number[];
+  if (userIds.length) {
+    const scope = { tenantId: actor.tenantId ?? '', platform: isPlatformTenant(actor.tenantId) };
+    const found = await tx
+      .select({ id: users.user_id })
+      .from(users)
+      .where(and(inArray(users.user_id, userIds), tenantPeopleCondition(users.user_id, scope)));
+    const known = new Set(found.map((r) => r.id));
+    const missing = userIds.find((id) => !known.has(id));
+    if (missing !== undefined) throw noRecord('user_id', missing);
+  }
+  const hidden = programScope(actor);
+  const programIds = [...new Set(items.map((i) => i.program_id).filter((v) => typeof v === 'number'))] as number[];
+  if (hidden && programIds.length) {
+    const found = await tx
+      .select({ id: programs.program_id })
+      .from(programs)
+      .where(and(inArray(programs.program_id, programIds), eq(programs.is_deleted, false), hidden));
+    const known = new Set(found.map((r) => r.id));
+    const missing = programIds.find((id) => !known.has(id));
+    if (missing !== undefined) throw noRecord('program_id', missing);
+  }
+}
+
 /**
  * programs-enrolled: learners see and write only their own enrolments (others answer 404); a
  * learner's enrolment starts pending and the learner may only withdraw it. Managers: all. A
  * manager's approval or rejection notifies the learner (sent once the write commits).
  */
 const enrolmentGuard: WriteGuard = {
-  async before(_tx, actor, e) {
+  async before(tx, actor, e) {
+    if (e.op !== 'delete') await assertEnrolmentTargets(tx, actor, e.items);
     if (isProgramManager(actor.privileges)) return;
     if (e.op === 'delete') {
       for (const row of e.before.values()) {

@@ -2,11 +2,16 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { assignmentSubmissions, programEnrollments, unitProgress } from '../../db/schema/programs.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { tenantPeopleCondition } from '../tenants/index.ts';
 
-/** The program manager's report (issue 8): set-based queries whatever the number of learners or units. */
+/**
+ * The program manager's report (issue 8): set-based queries whatever the number of learners or units.
+ * Only the tenant's people count (an enrolment of anyone else is left out: issue 18).
+ */
 
 /** Every enrolment in the program (oldest first) with its learner and their completions of `unitIds`. */
-export function learnerProgress(tx: Db, programId: number, unitIds: number[]) {
+export function learnerProgress(tx: Db, scope: Scope, programId: number, unitIds: number[]) {
   // each learner's completions of the live units, and their latest completion
   const done = tx
     .select({
@@ -34,13 +39,20 @@ export function learnerProgress(tx: Db, programId: number, unitIds: number[]) {
     .from(programEnrollments)
     .innerJoin(users, eq(users.user_id, programEnrollments.user_id))
     .leftJoin(done, eq(done.user_id, programEnrollments.user_id))
-    .where(and(eq(programEnrollments.program_id, programId), eq(programEnrollments.is_deleted, false)))
+    .where(
+      and(
+        eq(programEnrollments.program_id, programId),
+        eq(programEnrollments.is_deleted, false),
+        tenantPeopleCondition(programEnrollments.user_id, scope),
+      ),
+    )
     .orderBy(asc(programEnrollments.created_at), asc(programEnrollments.enrollment_id));
 }
 
 /** Completions per unit of `unitIds` among the learners whose enrolment has one of `statuses`. */
 export async function completionsPerUnit(
   tx: Db,
+  scope: Scope,
   programId: number,
   unitIds: number[],
   statuses: string[],
@@ -56,6 +68,7 @@ export async function completionsPerUnit(
         eq(programEnrollments.program_id, programId),
         eq(programEnrollments.is_deleted, false),
         inArray(programEnrollments.enrollment_status, statuses),
+        tenantPeopleCondition(programEnrollments.user_id, scope),
       ),
     )
     .where(and(eq(unitProgress.program_id, programId), inArray(unitProgress.unit_id, unitIds)))
@@ -64,7 +77,7 @@ export async function completionsPerUnit(
 }
 
 /** The program's live submissions waiting for review. */
-export async function pendingSubmissions(tx: Db, programId: number): Promise<number> {
+export async function pendingSubmissions(tx: Db, scope: Scope, programId: number): Promise<number> {
   const [pending] = await tx
     .select({ n: count() })
     .from(assignmentSubmissions)
@@ -73,6 +86,7 @@ export async function pendingSubmissions(tx: Db, programId: number): Promise<num
         eq(assignmentSubmissions.program_id, programId),
         eq(assignmentSubmissions.status, 'submitted'),
         eq(assignmentSubmissions.is_deleted, false),
+        tenantPeopleCondition(assignmentSubmissions.user_id, scope),
       ),
     );
   return Number(pending?.n ?? 0);

@@ -20,9 +20,9 @@ export function programReport(db: Db, scope: Scope, programId: number): Promise<
   return withTenant(db, scope.tenantId, async (tx) => {
     await assertProgramExists(tx, programId);
     const unitIds = await liveUnitIdsInOrder(tx, programId);
-    const learnerRows = await learnerProgress(tx, programId, unitIds);
-    const completedBy = await completionsPerUnit(tx, programId, unitIds, ACTIVE_STATUSES);
-    const pending = await pendingSubmissions(tx, programId);
+    const learnerRows = await learnerProgress(tx, scope, programId, unitIds);
+    const completedBy = await completionsPerUnit(tx, scope, programId, unitIds, ACTIVE_STATUSES);
+    const pending = await pendingSubmissions(tx, scope, programId);
 
     const total = unitIds.length;
     const active = learnerRows.filter((l) => ACTIVE_STATUSES.includes(l.enrollment_status)).length;

@@ -12,5 +12,5 @@ export const tenantsModule = defineModule({
   },
 });
 
-export { tenantRoleFilter } from './members.repository.ts';
+export { tenantPeopleCondition, tenantRoleFilter } from './members.repository.ts';
 export { tenantAdmin } from './tenant-access.ts';

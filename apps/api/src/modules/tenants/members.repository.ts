@@ -1,6 +1,6 @@
 import { ADMIN_ROLE_NAME, TEMP_ROLE } from '@ankur/shared/roles';
 import { TENANT_ADMIN_ROLE_NAME, type TTenantMember } from '@ankur/shared/schemas/tenants';
-import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles } from '../../db/schema/access.ts';
 import { users } from '../../db/schema/identity.ts';
@@ -10,6 +10,18 @@ import { tenantMemberships, tenants } from '../../db/schema/tenants.ts';
  * A tenant's members (tenant_memberships joined with users and roles). Every query names the
  * tenant: callers pass the session's tenant, never one from the request.
  */
+
+/**
+ * The condition "the user in `userId` is one of the tenant's people": inside an organisation's
+ * tenant an active member; on the main platform every user (undefined: no condition). Whatever
+ * reaches people through a tenant (enrolments, reports, cohorts, people search) uses it.
+ */
+export function tenantPeopleCondition(userId: SQLWrapper, scope: { tenantId: string; platform: boolean }) {
+  if (scope.platform) return undefined;
+  return sql`${userId} in (select ${tenantMemberships.user_id} from ${tenantMemberships}
+    where ${tenantMemberships.tenant_id} = ${scope.tenantId} and ${tenantMemberships.is_deleted} = false
+      and ${tenantMemberships.status} = 'active')`;
+}
 
 /**
  * The roles a tenant administrator may give: every live system role except temp and the

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@ankur/shared/schemas/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses, modules, programs, units } from '../../db/schema/programs.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, enterTenant, inTenant, signIn } from '../../test/factories.ts';
@@ -59,6 +60,22 @@ describe('uploads', () => {
     });
   };
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  /** A unit in a new program of `status` that carries the file: as its resource or as a link in its content. */
+  const attach = (url: string, status: 'published' | 'draft', as: 'resource' | 'link' = 'resource') =>
+    inTenant(t.database.db, async (tx) => {
+      const [p] = await tx
+        .insert(programs)
+        .values({ program_name: `Files ${status}`, status })
+        .returning();
+      const [c] = await tx.insert(courses).values({ program_id: p!.program_id, course_name: 'C' }).returning();
+      const [m] = await tx.insert(modules).values({ course_id: c!.course_id, module_name: 'M' }).returning();
+      await tx.insert(units).values({
+        module_id: m!.module_id,
+        unit_name: 'U',
+        unit_type: 'document',
+        ...(as === 'resource' ? { resource_url: url } : { content: `<p><a href="${url}">slides</a></p>` }),
+      });
+    });
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'ankur-uploads-'));
@@ -117,7 +134,7 @@ describe('uploads', () => {
     expect(other.json().message).toBe('No such file');
   });
 
-  it("'unit' files: program managers only (403 for a learner, nothing stored); anyone signed in reads them inline", async () => {
+  it("'unit' files: program managers only (403 for a learner, nothing stored); readers of their unit read them inline", async () => {
     const before = stored().length;
     const refused = await upload(asha, [purpose('unit'), file('slides.pdf', 'application/pdf')]);
     expect(refused.statusCode, refused.body).toBe(403);
@@ -126,12 +143,35 @@ describe('uploads', () => {
 
     const res = await upload(manager, [purpose('unit'), file('Canvas.pdf', 'application/pdf', '%PDF-1.7 demo')]);
     expect(res.statusCode, res.body).toBe(201);
-    for (const reader of [asha, ravi, newcomer]) {
+    await attach(res.json().url, 'published');
+    for (const reader of [asha, ravi, manager]) {
       const read = await get(res.json().url, reader);
       expect(read.statusCode).toBe(200);
       expect(read.headers['content-type']).toBe('application/pdf');
       expect(read.headers['content-disposition']).toMatch(/^inline; filename="Canvas.pdf"/);
     }
+  });
+
+  it("'unit' files are read only where their unit can be: attached to nothing or to a draft, 404 as an unknown id", async () => {
+    const unknown = await get('/api/uploads/2000000000/x.pdf', asha);
+    expect(unknown.statusCode).toBe(404);
+    const loose = (await upload(manager, [purpose('unit'), file('loose.pdf', 'application/pdf')])).json().url;
+    const hidden = (await upload(manager, [purpose('unit'), file('draft.pdf', 'application/pdf')])).json().url;
+    const linked = (await upload(manager, [purpose('unit'), file('linked.pdf', 'application/pdf')])).json().url;
+    await attach(hidden, 'draft');
+    await attach(linked, 'published', 'link');
+    for (const url of [loose, hidden]) {
+      for (const reader of [asha, newcomer]) {
+        const res = await get(url, reader);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toEqual(unknown.json());
+      }
+      // program managers see drafts, so they read these
+      expect((await get(url, manager)).statusCode).toBe(200);
+    }
+    expect((await get(linked, asha)).statusCode).toBe(200);
+    // a temp-role user reads no program, so no program's files either
+    expect((await get(linked, newcomer)).statusCode).toBe(404);
   });
 
   it('submissions need read on Programs and Courses: 403 for a temp-role user', async () => {

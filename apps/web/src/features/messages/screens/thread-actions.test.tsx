@@ -183,7 +183,7 @@ describe('new conversation', () => {
     const { callsTo } = messagesServer({
       routes: {
         'GET /api/messaging/people': json(200, {
-          data: [{ user_id: 11, name: 'Kiran Das', email: 'kiran@example.org' }],
+          data: [{ user_id: 11, name: 'Kiran Das', email: null }],
         }),
         'POST /api/conversations': json(201, created),
         'GET /api/conversations/5': json(200, created),
