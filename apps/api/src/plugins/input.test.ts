@@ -73,6 +73,18 @@ describe('input normalisation: NUL, unpaired surrogates and out-of-range integer
     }
   });
 
+  it('a NUL or unpaired surrogate spelt as a JSON escape inside filterFields and searchFields', async () => {
+    const q = (name: string, json: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/global-user/profile/getAll?search=a&${name}=${encodeURIComponent(json)}`,
+        headers: { cookie: admin },
+      });
+    expect400(await q('filterFields', '{"username":"\\u0000"}'), 'filterFields.username');
+    expect400(await q('filterFields', '{"username":["a","\\ud800"]}'), 'filterFields.username[1]');
+    expect400(await q('searchFields', '["\\u0000"]'), 'searchFields[0]');
+  });
+
   it('a NUL in a path parameter: certificates/verify/%00', async () => {
     expect400(await t.app.inject({ method: 'GET', url: '/api/certificates/verify/%00' }), 'params.code');
   });
