@@ -106,6 +106,17 @@ describe('input normalisation: NUL, unpaired surrogates and out-of-range integer
     expect400(refresh, 'body.tenant_id');
   });
 
+  it('the OpenID provider parses its own form posts: a NUL client_id is an unknown client, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/oidc/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=authorization_code&code=%00&client_id=%00&redirect_uri=x',
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe('invalid_client');
+  });
+
   it('selectRole with a role_id outside int4 answers 400, not 500', async () => {
     const res = await t.app.inject({
       method: 'POST',
