@@ -26,6 +26,7 @@ import { accessPlugin } from './plugins/access.ts';
 import { identityPlugin, siteOrigin } from './plugins/context.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputPlugin } from './plugins/input.ts';
 import { isPlatformTenant, resolveSession, SESSION_COOKIE, sessionPlugin } from './plugins/session.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { sessionStates } from './plugins/socket-sessions.ts';
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(csrfPlugin, { siteOrigin: siteOrigin(config) });
   await app.register(sessionPlugin, { db: database.db, defaultTenant: config.defaultTenant });
   await app.register(accessPlugin);
+  await app.register(inputPlugin);
   await app.register(identityPlugin, {
     db: database.db,
     config,

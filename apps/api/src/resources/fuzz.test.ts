@@ -36,6 +36,11 @@ const scalar = fc.oneof(
     '-0',
     "'; drop table users; --",
     '%_\\',
+    // NUL and unpaired surrogates: JSON escapes in filterFields spell them (issue 18)
+    '\u0000',
+    'a\u0000b',
+    '\uD800',
+    'x\uDC00y',
     null,
     true,
     false,
@@ -80,7 +85,7 @@ const queryFor = (columns: string[]) => {
         { arbitrary: fc.constantFrom('asc', 'desc', 'ASC', 'Desc'), weight: 4 },
         { arbitrary: fc.string({ maxLength: 5 }), weight: 1 },
       ),
-      search: fc.string({ maxLength: 30 }),
+      search: fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('\u0000', 'a\uD800')),
       searchFields: fc.oneof(
         fc.array(column, { maxLength: 3 }).map((a) => JSON.stringify(a)),
         fc.string({ maxLength: 10 }),

@@ -1,6 +1,7 @@
 import { LIST_LIMIT_MAX } from '@ankur/shared/schemas/common';
 import { z } from 'zod';
 import { badRequest } from '../lib/errors.ts';
+import { badTextAt } from '../lib/text.ts';
 import { type ColumnInfo, filterValueSchema } from './columns.ts';
 
 /** The query string of a list call (SPEC §7), as it arrives: every value a string. */
@@ -36,11 +37,16 @@ export interface ListQuery {
 const MAX_IN = 1000;
 
 function parseJson(name: string, raw: string): unknown {
+  let parsed: unknown;
   try {
-    return JSON.parse(raw);
+    parsed = JSON.parse(raw);
   } catch {
     throw badRequest(`Invalid ${name}: must be valid JSON`);
   }
+  // JSON escapes can spell what the query string itself may not carry (plugins/input.ts)
+  const found = badTextAt(parsed, name);
+  if (found) throw badRequest(`Invalid ${found.path}: ${found.message}`, [found]);
+  return parsed;
 }
 
 function parseInt32(name: string, raw: string | undefined, fallback: number): number {

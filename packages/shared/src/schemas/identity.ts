@@ -185,7 +185,7 @@ export const ZParentalConsentDecision = z.strictObject({ decision: z.enum(['appr
 // ---- session ----
 
 export const ZRefresh = z.strictObject({ tenant_id: z.string().trim().max(64).nullable().optional() });
-export const ZSelectRole = z.strictObject({ role_id: z.number().int().positive() });
+export const ZSelectRole = z.strictObject({ role_id: z.number().int().positive().max(2147483647) });
 
 /** Roles anyone may pick for themselves at /select-role. */
 export const ZSelfServiceRole = z.object({

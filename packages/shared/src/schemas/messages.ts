@@ -121,7 +121,7 @@ export type TConversationDetail = z.infer<typeof ZConversationDetail>;
 
 /** GET conversations?page&limit&q → newest activity first; meta.unread = total unread messages. */
 export const ZConversationQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** matches the conversation's title or a member's name */
   q: z.string().trim().max(100).optional(),
@@ -241,7 +241,7 @@ export type TMessageReport = z.infer<typeof ZMessageReport>;
 /** GET message-reports?status&page&limit (tenant administrators) */
 export const ZReportQuery = z.object({
   status: z.enum(REPORT_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const ZReportList = z.object({ data: z.array(ZMessageReport), meta: ZListMeta });

@@ -35,7 +35,7 @@ export type TNotification = z.infer<typeof ZNotification>;
 
 /** GET notifications?page&limit&unread=true → newest first, the list conventions of SPEC §7. */
 export const ZNotificationQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   unread: z.enum(['true', 'false']).optional(),
 });

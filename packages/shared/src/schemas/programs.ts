@@ -180,7 +180,10 @@ export type TQuiz = z.infer<typeof ZQuiz>;
 
 /** POST programs/{programId}/units/{unitId}/quiz/attempts: every question answered with ≥1 option index. */
 export const ZQuizAttemptCreate = z.strictObject({
-  answers: z.record(z.string().regex(/^\d+$/, 'must be a question id'), z.array(z.number().int().min(0)).min(1)),
+  answers: z.record(
+    z.string().regex(/^\d{1,9}$/, 'must be a question id'),
+    z.array(z.number().int().min(0).max(9)).min(1),
+  ),
 });
 /** 201: the graded attempt with each question's result; passing completes the unit. */
 export const ZQuizAttemptResult = ZQuizAttempt.extend({
@@ -199,7 +202,7 @@ export type TQuizAttemptResult = z.infer<typeof ZQuizAttemptResult>;
 export const ZQuizQuestionEdit = z.strictObject({
   prompt: zText(1000),
   options: z.array(zText(500)).min(2, 'needs at least 2 options').max(10, 'at most 10 options'),
-  correct_options: z.array(z.number().int().min(0)).min(1, 'mark at least one correct option'),
+  correct_options: z.array(z.number().int().min(0).max(9)).min(1, 'mark at least one correct option'),
   explanation: z.string().max(2000).nullable().optional(),
 });
 /** GET (manager) and PUT programs/{programId}/units/{unitId}/quiz/questions: replaces all questions. */

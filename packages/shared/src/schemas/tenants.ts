@@ -103,7 +103,7 @@ export type TTenantMember = z.infer<typeof ZTenantMember>;
 
 /** PUT /api/tenant/members/{userId}: a member's role or status. */
 export const ZTenantMemberUpdate = z.strictObject({
-  role_id: z.number().int().positive().optional(),
+  role_id: z.number().int().positive().max(2147483647).optional(),
   status: z.enum(['active', 'suspended']).optional(),
 });
 
@@ -115,7 +115,7 @@ export const ZInvitationCreate = z.strictObject({
     .email('must be an e-mail address')
     .max(254)
     .transform((e) => e.toLowerCase()),
-  role_id: z.number().int().positive(),
+  role_id: z.number().int().positive().max(2147483647),
 });
 
 /** GET /api/tenant/invitations: pending and past invitations (never the token). */
