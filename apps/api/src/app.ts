@@ -53,6 +53,9 @@ declare module 'fastify' {
   }
 }
 
+/** Trusts the `hops` proxies nearest to the server (proxy-addr's hop count; Fastify's types omit the number form). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole platform (API, Socket.IO, web app) without listening: server.ts and tests share it. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
@@ -60,7 +63,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? { level: config.logLevel, serializers: logSerializers },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // X-Forwarded-For/-Proto/-Host count only from configured proxies (TRUST_PROXY)
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

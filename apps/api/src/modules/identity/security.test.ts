@@ -50,6 +50,19 @@ describe('brute force, CSRF, password changes and sessions', () => {
     expect((await signin('omar', TEST_PASSWORD, '10.0.3.1')).statusCode).toBe(200);
   });
 
+  it('counts sign-ins per connection address: a forged X-Forwarded-For does not open a new allowance', async () => {
+    const forged = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: `forger${n}`, password: 'x-password' },
+        remoteAddress: '10.0.6.1',
+        headers: { 'x-forwarded-for': `198.51.100.${n}` },
+      });
+    for (let i = 0; i < 20; i++) expect((await forged(i)).statusCode).toBe(401);
+    expect((await forged(99)).statusCode).toBe(429);
+  });
+
   it('refuses state-changing calls from another origin (CSRF), allows same-origin and bearer calls', async () => {
     const cookie = await signIn(t.app, 'pia');
     const post = (headers: Record<string, string>) =>
@@ -201,5 +214,30 @@ describe('brute force, CSRF, password changes and sessions', () => {
     });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('This sign-in page has expired. Start again.');
+  });
+});
+
+describe('behind a configured proxy (TRUST_PROXY)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: '10.0.7.1' }, { clock });
+  });
+  afterAll(() => t.close());
+
+  it('counts sign-ins per forwarded client address only when the proxy sent them', async () => {
+    let n = 0;
+    const signin = (remoteAddress: string, client: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: `nobody-${n++}`, password: 'x-password' },
+        remoteAddress,
+        headers: { 'x-forwarded-for': client },
+      });
+    for (let i = 0; i < 20; i++) await signin('10.0.7.1', '203.0.113.1');
+    expect((await signin('10.0.7.1', '203.0.113.1')).statusCode).toBe(429);
+    expect((await signin('10.0.7.1', '203.0.113.2')).statusCode).not.toBe(429);
+    for (let i = 0; i < 20; i++) await signin('10.0.7.9', `198.51.100.${i}`);
+    expect((await signin('10.0.7.9', '198.51.100.77')).statusCode).toBe(429);
   });
 });
