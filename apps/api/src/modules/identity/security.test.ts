@@ -10,7 +10,7 @@ describe('brute force, CSRF, password changes and sessions', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, { clock });
-    for (const name of ['lata', 'omar', 'pia', 'ritu', 'sara', 'tara']) await createUser(t.database.db, name);
+    for (const name of ['lata', 'omar', 'pia', 'ritu', 'sara', 'tara', 'vera']) await createUser(t.database.db, name);
   });
   afterAll(() => t.close());
 
@@ -38,6 +38,33 @@ describe('brute force, CSRF, password changes and sessions', () => {
   it('treats unknown usernames like accounts: 5 tries, then 429', async () => {
     for (let i = 0; i < 5; i++) expect((await signin('nobody-here', 'x-password', '10.0.2.1')).statusCode).toBe(401);
     expect((await signin('nobody-here', 'x-password', '10.0.2.2')).statusCode).toBe(429);
+  });
+
+  it('locks known and unknown names alike: same status, body and headers at every step', async () => {
+    let ip = 0;
+    const attempt = async (username: string) => {
+      const res = await signin(username, 'wrong-password', `10.0.8.${ip++}`);
+      const { date: _d, 'x-request-id': _r, ...headers } = res.headers;
+      return { status: res.statusCode, body: res.body, headers };
+    };
+    const both = async () => [await attempt('vera'), await attempt('nobody-vera')] as const;
+    for (let i = 0; i < 5; i++) {
+      const [known, unknown] = await both();
+      expect(known.status).toBe(401);
+      expect(unknown).toEqual(known);
+    }
+    const [locked, unknownLocked] = await both();
+    expect(locked.status).toBe(429);
+    expect(locked.headers['retry-after']).toBe('60');
+    expect(unknownLocked).toEqual(locked);
+    clock.advance(61_000);
+    for (const _ of [1, 2]) {
+      const [known, unknown] = await both();
+      expect(unknown).toEqual(known);
+    }
+    const [longer, unknownLonger] = await both();
+    expect(longer.headers['retry-after']).toBe('120');
+    expect(unknownLonger).toEqual(longer);
   });
 
   it('limits sign-in attempts per address to 20 in 5 minutes', async () => {
