@@ -7,6 +7,7 @@ import {
   consumeOnce,
   consumeUnused,
   countAttempt,
+  countIssuedSince,
   findOtpByHash,
   insertOtp,
   lastIssuedAt,
@@ -21,6 +22,10 @@ import {
  * is used either for codes or for link tokens, never both.
  */
 export type OtpPurpose = 'signup' | 'reset_password' | 'parent_consent';
+
+/** Codes per e-mail + purpose and day: 5 reset codes × OTP_MAX_ATTEMPTS tries bound a day's guesses. */
+export const OTP_DAILY_CAP: Partial<Record<OtpPurpose, number>> = { reset_password: 5 };
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const normEmail = (email: string) => email.trim().toLowerCase();
 const plural = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
@@ -64,6 +69,15 @@ export async function issueCode(
       const n = Math.ceil(Math.min(waitMs, OTP_RESEND_MS) / 1000);
       throw new HttpError(429, `Please wait ${plural(n)} before asking for a new code.`, undefined, {
         'Retry-After': String(n),
+      });
+    }
+    const cap = OTP_DAILY_CAP[input.purpose];
+    if (
+      cap !== undefined &&
+      (await countIssuedSince(tx, email, input.purpose, new Date(now.getTime() - DAY_MS))) >= cap
+    ) {
+      throw new HttpError(429, 'Too many codes today. Try again tomorrow.', undefined, {
+        'Retry-After': String(DAY_MS / 1000),
       });
     }
     await consumeUnused(tx, email, input.purpose, now);

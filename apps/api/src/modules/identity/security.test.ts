@@ -118,6 +118,43 @@ describe('brute force, CSRF, password changes and sessions', () => {
     expect(bearer.json().username).toBe('pia');
   });
 
+  it('checks the origin of cookie-authenticated calls even when they also carry a bearer header', async () => {
+    const cookie = await signIn(t.app, 'vera');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: {},
+      headers: { cookie, origin: 'http://evil.example', authorization: 'Bearer junk' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Cross-site request refused.');
+  });
+
+  it('sends a Permissions-Policy and lets scripts connect only to the platform itself', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/profile' });
+    expect(res.headers['permissions-policy']).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+    const connect = /connect-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(connect?.split(' ')).toEqual(["'self'", 'ws://localhost:3000']);
+  });
+
+  it('sends at most 5 password-reset codes per account and day', async () => {
+    const codes = () => t.mail.sent.filter((m) => m.to === 'omar@example.org').length;
+    const before = codes();
+    for (let i = 0; i < 7; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgotPassword',
+        payload: { email: 'omar@example.org' },
+      });
+      expect(res.statusCode).toBe(202);
+      clock.advance(61_000);
+    }
+    expect(codes() - before).toBe(5);
+    clock.advance(24 * 60 * 60_000);
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgotPassword', payload: { email: 'omar@example.org' } });
+    expect(codes() - before).toBe(6);
+  });
+
   it('refreshes into the main platform with the default tenant or none, and refuses a tenant the user is not in (403)', async () => {
     const cookie = await signIn(t.app, 'sara');
     const refresh = (cookieHeader: string, payload: unknown) =>
