@@ -155,6 +155,27 @@ describe('brute force, CSRF, password changes and sessions', () => {
     expect(codes() - before).toBe(6);
   });
 
+  it('answers requests for codes alike for known and unknown addresses, also when refusing', async () => {
+    const ask = async (email: string, type: 'signup' | 'reset_password') => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/generateOtp', payload: { email, type } });
+      return { status: res.statusCode, body: res.body, retryAfter: res.headers['retry-after'] };
+    };
+    for (const type of ['reset_password', 'signup'] as const) {
+      const first = await ask('sara@example.org', type);
+      expect(await ask(`ghost-${type}@example.org`, type)).toEqual(first);
+      clock.advance(10_000);
+      const second = await ask('sara@example.org', type);
+      expect(await ask(`ghost-${type}@example.org`, type)).toEqual(second);
+    }
+    clock.advance(61_000);
+    for (let i = 0; i < 6; i++) {
+      const known = await ask('lata@example.org', 'reset_password');
+      expect(await ask('ghost-daily@example.org', 'reset_password')).toEqual(known);
+      expect(known.status).toBe(i < 5 ? 202 : 429);
+      clock.advance(61_000);
+    }
+  });
+
   it('refreshes into the main platform with the default tenant or none, and refuses a tenant the user is not in (403)', async () => {
     const cookie = await signIn(t.app, 'sara');
     const refresh = (cookieHeader: string, payload: unknown) =>
