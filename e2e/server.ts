@@ -50,6 +50,8 @@ export async function startServer(opts: {
       ADMIN_EMAIL: 'admin@ankur.test',
       ADMIN_PASSWORD: 'e2e-admin-password',
       LOG_LEVEL: 'warn',
+      // the suite is the proxy in front: each browser context sends its own X-Forwarded-For (browser.ts)
+      TRUST_PROXY: 'loopback',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -54,6 +54,16 @@ declare module 'fastify' {
   }
 }
 
+/** Trusts the `hops` proxies nearest to the server (proxy-addr's hop count; Fastify's types omit the number form). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** Powerful browser features the platform never uses stay off, also for embedded players. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), display-capture=(), browsing-topics=()';
+
+/** The site origin as a WebSocket origin (http → ws, https → wss). */
+const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
+
 /** Builds the whole platform (API, Socket.IO, web app) without listening: server.ts and tests share it. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
@@ -61,7 +71,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? { level: config.logLevel, serializers: logSerializers },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // X-Forwarded-For/-Proto/-Host count only from configured proxies (TRUST_PROXY)
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -72,6 +83,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   app.addHook('onClose', async () => {
     await database.close();
@@ -85,7 +97,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Socket.IO: the platform's own origin only, as ws: or wss:
+        connectSrc: ["'self'", socketOrigin(siteOrigin(config))],
         fontSrc: ["'self'", 'data:'],
         // video units embed these two players only (privacy-enhanced YouTube, Vimeo)
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],

@@ -33,6 +33,9 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /^Invalid LOG_LEVEL/],
     [{ SEED_DEMO: 'maybe' }, /^Invalid SEED_DEMO: must be true or false/],
     [{ PUBLIC_URL: 'localhost' }, /^Invalid PUBLIC_URL/],
+    [{ TRUST_PROXY: 'true' }, /^Invalid TRUST_PROXY: must be off, a hop count 1-10 or a comma list/],
+    [{ TRUST_PROXY: '10.0.0.1, evil' }, /^Invalid TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid TRUST_PROXY/],
     [
       { OIDC_ISSUER: 'https://id.example.org' },
       /^Invalid OIDC_CLIENT_ID: OIDC_ISSUER and OIDC_CLIENT_ID must be set together/,
@@ -47,6 +50,13 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('trusts no X-Forwarded-* header unless TRUST_PROXY names a hop count or the proxies', () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(load({ TRUST_PROXY: '10.0.0.0/8, ::1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '::1', 'loopback']);
   });
 
   it('treats empty values as unset', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +23,32 @@ const boolFlag = z
     error: 'must be true or false',
   })
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+/** Proxy addresses: IPv4/IPv6 with an optional /prefix, or proxy-addr's loopback, linklocal, uniquelocal. */
+const isProxyAddress = (v: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(v)) return true;
+  const [addr = '', prefix, ...rest] = v.split('/');
+  if (rest.length > 0 || isIP(addr) === 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (isIP(addr) === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: off (the default) uses the connection's address; a hop count trusts that many
+ * proxies in front; a comma list trusts X-Forwarded-* only from those addresses.
+ */
+const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
+  const t = v.trim().toLowerCase();
+  if (['false', '0', 'no', 'off'].includes(t)) return false;
+  if (/^\d+$/.test(t) && Number(t) <= 10) return Number(t);
+  const list = t
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (list.length > 0 && list.every(isProxyAddress)) return list;
+  ctx.addIssue({ code: 'custom', message: 'must be off, a hop count 1-10 or a comma list of proxy addresses' });
+  return z.NEVER;
+});
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -63,6 +90,7 @@ export const envSchema = z.object({
   /** how often each process polls the job queue (lib/jobs.ts); 0 turns polling off */
   JOBS_POLL_MS: optional(z.coerce.number().int().min(0).max(3_600_000)).default(5000),
   WEB_DIST: optional(z.string()),
+  TRUST_PROXY: optional(trustProxy).default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -86,6 +114,8 @@ export interface Config {
   defaultTenant: string;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
+  /** TRUST_PROXY: whose X-Forwarded-* headers count (false: nobody's; n: n hops; a list: those addresses) */
+  trustProxy: false | number | string[];
   /** folder of the built web app (index.html + assets) */
   webDist: string;
   version: string;
@@ -167,6 +197,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     // demo content is on by default for the embedded database, off for a server database
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     version: readVersion(),
   };

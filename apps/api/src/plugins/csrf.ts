@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/errors.ts';
+import { bearerAuthenticates } from './session.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_REFUSED = 'Cross-site request refused.';
@@ -11,7 +12,8 @@ export const CROSS_SITE_REFUSED = 'Cross-site request refused.';
  *  - the Origin header (or, without one, Fetch Metadata's Sec-Fetch-Site) must name this site;
  *  - bodies are JSON only (text/plain is not parsed), which a cross-site form cannot send
  *    without a CORS preflight, and no CORS is granted.
- * Calls with an `Authorization: Bearer` token carry no ambient credentials and are not checked;
+ * Calls authenticated by an `Authorization: Bearer` token (and no session cookie) carry no ambient
+ * credentials and are not checked;
  * clients that send neither header (curl, servers) are not browsers and are let through.
  */
 export function crossSite(req: FastifyRequest, siteOrigin: string): boolean {
@@ -25,7 +27,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { siteOrigin: st
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (req) => {
     if (SAFE.has(req.method) || !req.url.startsWith('/api/')) return;
-    if (req.headers.authorization?.startsWith('Bearer ')) return;
+    if (bearerAuthenticates(req)) return;
     if (crossSite(req, opts.siteOrigin)) throw forbidden(CROSS_SITE_REFUSED);
   });
 });

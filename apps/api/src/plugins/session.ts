@@ -61,6 +61,11 @@ export function forgetUserSessions(userId: number): void {
   for (const [id, hit] of sessionCache) if (hit.actor.userId === userId) sessionCache.delete(id);
 }
 
+/** Whether the bearer token, not the session cookie, is what a request authenticates with (sessionToken's choice). */
+export function bearerAuthenticates(req: FastifyRequest): boolean {
+  return !req.cookies[SESSION_COOKIE] && req.headers.authorization?.startsWith('Bearer ') === true;
+}
+
 /** The session token of a request: the session cookie, or an `Authorization: Bearer` token. */
 export function sessionToken(req: FastifyRequest): string | undefined {
   const cookie = req.cookies[SESSION_COOKIE];

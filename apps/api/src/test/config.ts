@@ -11,6 +11,8 @@ export const TEST_CONFIG_ENV = {
   // the job queue does not poll in tests: they run due jobs with app.jobs.runDue()
   JOBS_POLL_MS: '0',
   WEB_DIST: '/nonexistent-web-dist',
+  // inject() connects from 127.0.0.1: tests act as the proxy that sets X-Forwarded-For
+  TRUST_PROXY: '127.0.0.1',
 } as const;
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

@@ -77,7 +77,8 @@ const zImage = z
   .string()
   .trim()
   .max(2048, 'must be at most 2048 characters')
-  .regex(/^(https?:\/\/|\/)\S*$/, 'must be an http(s) URL or a path starting with /');
+  // a path is this site's own: `//host` and `/\host` are other hosts to a browser
+  .regex(/^(https?:\/\/|\/(?![/\\]))\S*$/, 'must be an http(s) URL or a path starting with /');
 
 export const ZProfilePatch = z.strictObject({
   firstName: zName.optional(),

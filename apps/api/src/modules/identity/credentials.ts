@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hit, tooMany } from '../../lib/throttle.ts';
 import type { Identity } from '../../plugins/context.ts';
 import { findLogin, type LoginRecord } from './accounts.repository.ts';
-import { recordFailure, recordSuccess } from './lockout.repository.ts';
+import { recordFailure, recordSuccess, recordUnknownFailure, unknownLockedForSec } from './lockout.repository.ts';
 import { lockedForSec } from './lockout.ts';
 import { sendSignupCode } from './signup-mail.ts';
 
@@ -14,8 +14,6 @@ export const INVALID_CREDENTIALS = 'Incorrect username or password.';
 
 /** Sign-in attempts per client address: 20 in 5 minutes (docs/security.md). */
 export const SIGNIN_IP_LIMIT = { limit: 20, windowMs: 5 * 60 * 1000 };
-/** Unknown usernames get the same five free tries as real accounts, so both look alike. */
-export const SIGNIN_UNKNOWN_LIMIT = { limit: 5, windowMs: 15 * 60 * 1000 };
 
 /** A hash of a random password: unknown users cost the same argon2 time as wrong passwords. */
 let dummyHash: Promise<string> | undefined;
@@ -39,17 +37,15 @@ export async function checkCredentials(
   if (!perIp.allowed) throw tooMany(perIp.retryAfterSec);
 
   const login = await findLogin(db, input.username);
-  if (login) {
-    const locked = lockedForSec(login, clock);
-    if (locked > 0) throw tooMany(locked);
-  } else {
-    const unknown = await hit(db, `signin:unknown:${input.username.trim().toLowerCase()}`, SIGNIN_UNKNOWN_LIMIT, clock);
-    if (!unknown.allowed) throw tooMany(unknown.retryAfterSec);
-  }
+  // both branches run the same queries, so the answer's timing does not tell them apart either
+  const unknownLocked = await unknownLockedForSec(db, input.username, clock);
+  const locked = login ? lockedForSec(login, clock) : unknownLocked;
+  if (locked > 0) throw tooMany(locked);
 
   const ok = await verifyPassword(login?.password_hash ?? (await getDummyHash()), input.password);
   if (!login || !ok) {
     if (login) await recordFailure(db, login.auth_user_id, clock);
+    else await recordUnknownFailure(db, input.username, clock);
     throw unauthorized(INVALID_CREDENTIALS);
   }
   if (!login.enabled || login.user_deleted || !login.user_id) throw unauthorized(INVALID_CREDENTIALS);

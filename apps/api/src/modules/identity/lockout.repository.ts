@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authUsers } from '../../db/schema/identity.ts';
+import { authUsers, rateLimits } from '../../db/schema/identity.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
-import { LOCKOUT, lockedForSec } from './lockout.ts';
+import { LOCKOUT, lockedForSec, lockMsFor } from './lockout.ts';
 
 /**
  * Counts one failed sign-in and, from the 5th consecutive failure on, locks the account for
@@ -38,4 +38,32 @@ export async function recordSuccess(db: Db, authUserId: number, clock: Clock = s
     .update(authUsers)
     .set({ failed_login_count: 0, locked_until: null, last_login_at: clock.now().toISOString() })
     .where(eq(authUsers.auth_user_id, authUserId));
+}
+
+/**
+ * Unknown usernames follow the same schedule as accounts, so a lockout tells nothing about
+ * whether a name exists. Kept in rate_limits: hits counts the failures, window_start is the last one.
+ */
+const unknownBucket = (username: string) => `signin:unknown-lock:${username.trim().toLowerCase()}`;
+
+/** Seconds an unknown username stays locked (as lockedForSec does for an account), or 0. */
+export async function unknownLockedForSec(db: Db, username: string, clock: Clock = systemClock): Promise<number> {
+  const [row] = await db
+    .select({ last: rateLimits.window_start, failures: rateLimits.hits })
+    .from(rateLimits)
+    .where(eq(rateLimits.bucket, unknownBucket(username)));
+  if (!row) return 0;
+  return lockedForSec({ locked_until: new Date(row.last.getTime() + lockMsFor(row.failures)) }, clock);
+}
+
+/** Counts one failed sign-in of an unknown username (recordFailure's twin). */
+export async function recordUnknownFailure(db: Db, username: string, clock: Clock = systemClock): Promise<void> {
+  const now = clock.now();
+  await db
+    .insert(rateLimits)
+    .values({ bucket: unknownBucket(username), window_start: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.bucket,
+      set: { window_start: now, hits: sql`"rate_limits"."hits" + 1` },
+    });
 }

@@ -4,7 +4,7 @@ import { authUsers } from '../../db/schema/identity.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { useTestDatabase } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
-import { recordFailure, recordSuccess } from './lockout.repository.ts';
+import { recordFailure, recordSuccess, recordUnknownFailure, unknownLockedForSec } from './lockout.repository.ts';
 import { LOCKOUT, lockedForSec, lockMsFor } from './lockout.ts';
 
 describe('progressive lockout', () => {
@@ -60,6 +60,26 @@ describe('progressive lockout', () => {
     );
     expect(lockedForSec(await reload(a.auth_user_id), clock)).toBe(60);
     expect(await reload(b.auth_user_id)).toMatchObject({ failed_login_count: 0, locked_until: null });
+  });
+
+  it('locks an unknown username on the same schedule as an account, also under concurrency', async () => {
+    const clock = manualClock();
+    const db = testDb().db;
+    const { auth_user_id: id } = await authRow('twin-known');
+    await Promise.all(
+      Array.from({ length: LOCKOUT.freeFailures }, () => recordUnknownFailure(db, ' Twin-Unknown ', clock)),
+    );
+    for (let i = 0; i < LOCKOUT.freeFailures; i++) await recordFailure(db, id, clock);
+    for (const sec of [60, 120, 240, 480, 900, 900]) {
+      expect(await unknownLockedForSec(db, 'twin-unknown', clock)).toBe(lockedForSec(await reload(id), clock));
+      clock.advance(sec * 1000 - 500);
+      expect(await unknownLockedForSec(db, 'twin-unknown', clock)).toBe(1);
+      clock.advance(500);
+      expect(await unknownLockedForSec(db, 'twin-unknown', clock)).toBe(0);
+      await recordUnknownFailure(db, 'twin-unknown', clock);
+      await recordFailure(db, id, clock);
+    }
+    expect(await unknownLockedForSec(db, 'someone-else', clock)).toBe(0);
   });
 
   it('reads locked_until strings and dates', () => {

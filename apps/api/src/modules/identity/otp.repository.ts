@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { otpCodes } from '../../db/schema/identity.ts';
 
@@ -21,6 +21,15 @@ export async function lastIssuedAt(tx: Db, email: string, purpose: string): Prom
     .orderBy(...newestFirst)
     .limit(1);
   return last?.created_at;
+}
+
+/** How many codes of e-mail + purpose were issued since a time. */
+export async function countIssuedSince(tx: Db, email: string, purpose: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(otpCodes)
+    .where(and(sameEmail(email), eq(otpCodes.purpose, purpose), gt(otpCodes.created_at, since)));
+  return row?.n ?? 0;
 }
 
 /** Ends every unconsumed code of e-mail + purpose. */

@@ -3,10 +3,12 @@ import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS } from '@ankur/
 import type { Db } from '../../db/client.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { hit } from '../../lib/throttle.ts';
 import {
   consumeOnce,
   consumeUnused,
   countAttempt,
+  countIssuedSince,
   findOtpByHash,
   insertOtp,
   lastIssuedAt,
@@ -21,6 +23,10 @@ import {
  * is used either for codes or for link tokens, never both.
  */
 export type OtpPurpose = 'signup' | 'reset_password' | 'parent_consent';
+
+/** Codes per e-mail + purpose and day: 5 reset codes × OTP_MAX_ATTEMPTS tries bound a day's guesses. */
+export const OTP_DAILY_CAP: Partial<Record<OtpPurpose, number>> = { reset_password: 5 };
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const normEmail = (email: string) => email.trim().toLowerCase();
 const plural = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
@@ -43,6 +49,30 @@ function sameHash(a: string, b: string): boolean {
 export const invalidCode = () =>
   new HttpError(400, 'Invalid or expired code.', [{ path: 'body.otp', message: 'is invalid or has expired' }]);
 
+const waitForNewCode = (n: number) =>
+  new HttpError(429, `Please wait ${plural(n)} before asking for a new code.`, undefined, { 'Retry-After': String(n) });
+const tooManyCodesToday = () =>
+  new HttpError(429, 'Too many codes today. Try again tomorrow.', undefined, { 'Retry-After': String(DAY_MS / 1000) });
+
+/**
+ * For an address that gets no code (unknown, closed, already verified): the same 429s issueCode
+ * would answer, on the same schedule, so asking for codes tells nothing about an account.
+ * Counted in rate_limits under a keyed hash of the address.
+ */
+export async function refuseLikeIssueCode(
+  db: Db,
+  input: { email: string; purpose: OtpPurpose; secret: string },
+  clock: Clock = systemClock,
+): Promise<void> {
+  const key = `otp:none:${input.purpose}:${hashCode(input.secret, 'none', input.email, '')}`;
+  const resend = await hit(db, key, { limit: 1, windowMs: OTP_RESEND_MS }, clock);
+  if (!resend.allowed) throw waitForNewCode(resend.retryAfterSec);
+  const cap = OTP_DAILY_CAP[input.purpose];
+  if (cap !== undefined && !(await hit(db, `${key}:day`, { limit: cap, windowMs: DAY_MS }, clock)).allowed) {
+    throw tooManyCodesToday();
+  }
+}
+
 /**
  * Issues a new code for email + purpose and returns it (to be e-mailed; never log it). Older
  * unconsumed codes of that email + purpose stop working. Throws 429 with Retry-After when the
@@ -60,11 +90,13 @@ export async function issueCode(
     await lockOtp(tx, email, input.purpose);
     const last = await lastIssuedAt(tx, email, input.purpose);
     const waitMs = last ? OTP_RESEND_MS - (now.getTime() - last.getTime()) : 0;
-    if (waitMs > 0) {
-      const n = Math.ceil(Math.min(waitMs, OTP_RESEND_MS) / 1000);
-      throw new HttpError(429, `Please wait ${plural(n)} before asking for a new code.`, undefined, {
-        'Retry-After': String(n),
-      });
+    if (waitMs > 0) throw waitForNewCode(Math.ceil(Math.min(waitMs, OTP_RESEND_MS) / 1000));
+    const cap = OTP_DAILY_CAP[input.purpose];
+    if (
+      cap !== undefined &&
+      (await countIssuedSince(tx, email, input.purpose, new Date(now.getTime() - DAY_MS))) >= cap
+    ) {
+      throw tooManyCodesToday();
     }
     await consumeUnused(tx, email, input.purpose, now);
     await insertOtp(tx, {

@@ -6,7 +6,7 @@ import { destroyProviderSessions } from '../../plugins/oidc/adapter.ts';
 import { endUserSessions } from '../../plugins/session.ts';
 import { findLogin, markEmailVerified, setPassword } from './accounts.repository.ts';
 import { checkNewPassword } from './auth-users.service.ts';
-import { verifyCode } from './otp.ts';
+import { refuseLikeIssueCode, verifyCode } from './otp.ts';
 import { sendResetCode, sendSignupCode } from './signup-mail.ts';
 
 /**
@@ -26,8 +26,16 @@ export async function sendCodeOnRequest(
   const to = { email: input.email, name: input.firstName ?? null, userId: login?.user_id ?? null };
   if (input.type === 'reset_password') {
     if (login?.enabled) await sendResetCode(db, identity, to);
+    else
+      await refuseLikeIssueCode(
+        db,
+        { email: input.email, purpose: 'reset_password', secret: identity.secret },
+        identity.clock,
+      );
   } else if (login && !login.email_verified) {
     await sendSignupCode(db, identity, to);
+  } else {
+    await refuseLikeIssueCode(db, { email: input.email, purpose: 'signup', secret: identity.secret }, identity.clock);
   }
 }
 
@@ -36,15 +44,20 @@ export async function resendSignupCode(db: Db, identity: MailContext, email: str
   const login = await findLogin(db, email);
   if (login && !login.email_verified) {
     await sendSignupCode(db, identity, { email: login.email, name: login.first_name, userId: login.user_id });
+  } else {
+    await refuseLikeIssueCode(db, { email, purpose: 'signup', secret: identity.secret }, identity.clock);
   }
 }
 
 /** auth/forgotPassword: a reset code to an enabled account's address (a code sent a moment ago stands). */
 export async function forgotPassword(db: Db, identity: MailContext, email: string): Promise<void> {
   const login = await findLogin(db, email);
-  if (!login?.enabled || login.user_deleted) return;
   try {
-    await sendResetCode(db, identity, { email: login.email, name: login.first_name, userId: login.user_id });
+    if (!login?.enabled || login.user_deleted) {
+      await refuseLikeIssueCode(db, { email, purpose: 'reset_password', secret: identity.secret }, identity.clock);
+    } else {
+      await sendResetCode(db, identity, { email: login.email, name: login.first_name, userId: login.user_id });
+    }
   } catch (err) {
     // a second request within the minute is answered like the first one
     if (!(err instanceof HttpError && err.statusCode === 429)) throw err;

@@ -66,6 +66,14 @@ describe('global-user/profile/', () => {
       expect(email.json().message).toMatch(/^Invalid body/);
       const image = await call('PUT', 'update', { cookie: tara }, { profile_image: 'javascript:alert(1)' });
       expect(image.json().message).toMatch(/^Invalid body\.profile_image/);
+      for (const other of ['//evil.example/x.png', '/\\evil.example/x.png']) {
+        const offsite = await call('PUT', 'update', { cookie: tara }, { profile_image: other });
+        expect(offsite.statusCode).toBe(400);
+        expect(offsite.json().message).toMatch(/^Invalid body\.profile_image/);
+      }
+      expect((await call('PUT', 'update', { cookie: tara }, { profile_image: '/api/uploads/x.png' })).statusCode).toBe(
+        200,
+      );
       const age = await call('PUT', 'update', { cookie: tara }, { age: 'old' });
       expect(age.json().message).toMatch(/^Invalid body\.age/);
       expect((await call('PUT', 'update', { cookie: tara }, {})).json().message).toBe(

@@ -10,7 +10,7 @@ describe('brute force, CSRF, password changes and sessions', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, { clock });
-    for (const name of ['lata', 'omar', 'pia', 'ritu', 'sara', 'tara']) await createUser(t.database.db, name);
+    for (const name of ['lata', 'omar', 'pia', 'ritu', 'sara', 'tara', 'vera']) await createUser(t.database.db, name);
   });
   afterAll(() => t.close());
 
@@ -40,6 +40,33 @@ describe('brute force, CSRF, password changes and sessions', () => {
     expect((await signin('nobody-here', 'x-password', '10.0.2.2')).statusCode).toBe(429);
   });
 
+  it('locks known and unknown names alike: same status, body and headers at every step', async () => {
+    let ip = 0;
+    const attempt = async (username: string) => {
+      const res = await signin(username, 'wrong-password', `10.0.8.${ip++}`);
+      const { date: _d, 'x-request-id': _r, ...headers } = res.headers;
+      return { status: res.statusCode, body: res.body, headers };
+    };
+    const both = async () => [await attempt('vera'), await attempt('nobody-vera')] as const;
+    for (let i = 0; i < 5; i++) {
+      const [known, unknown] = await both();
+      expect(known.status).toBe(401);
+      expect(unknown).toEqual(known);
+    }
+    const [locked, unknownLocked] = await both();
+    expect(locked.status).toBe(429);
+    expect(locked.headers['retry-after']).toBe('60');
+    expect(unknownLocked).toEqual(locked);
+    clock.advance(61_000);
+    for (const _ of [1, 2]) {
+      const [known, unknown] = await both();
+      expect(unknown).toEqual(known);
+    }
+    const [longer, unknownLonger] = await both();
+    expect(longer.headers['retry-after']).toBe('120');
+    expect(unknownLonger).toEqual(longer);
+  });
+
   it('limits sign-in attempts per address to 20 in 5 minutes', async () => {
     for (let i = 0; i < 20; i++) await signin(`guess${i}`, 'x-password', '10.0.3.1');
     const limited = await signin('omar', TEST_PASSWORD, '10.0.3.1');
@@ -48,6 +75,19 @@ describe('brute force, CSRF, password changes and sessions', () => {
     expect((await signin('omar', TEST_PASSWORD, '10.0.3.2')).statusCode).toBe(200);
     clock.advance(5 * 60_000 + 1000);
     expect((await signin('omar', TEST_PASSWORD, '10.0.3.1')).statusCode).toBe(200);
+  });
+
+  it('counts sign-ins per connection address: a forged X-Forwarded-For does not open a new allowance', async () => {
+    const forged = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: `forger${n}`, password: 'x-password' },
+        remoteAddress: '10.0.6.1',
+        headers: { 'x-forwarded-for': `198.51.100.${n}` },
+      });
+    for (let i = 0; i < 20; i++) expect((await forged(i)).statusCode).toBe(401);
+    expect((await forged(99)).statusCode).toBe(429);
   });
 
   it('refuses state-changing calls from another origin (CSRF), allows same-origin and bearer calls', async () => {
@@ -76,6 +116,64 @@ describe('brute force, CSRF, password changes and sessions', () => {
       headers: { authorization: `Bearer ${rotated}` },
     });
     expect(bearer.json().username).toBe('pia');
+  });
+
+  it('checks the origin of cookie-authenticated calls even when they also carry a bearer header', async () => {
+    const cookie = await signIn(t.app, 'vera');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: {},
+      headers: { cookie, origin: 'http://evil.example', authorization: 'Bearer junk' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Cross-site request refused.');
+  });
+
+  it('sends a Permissions-Policy and lets scripts connect only to the platform itself', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/profile' });
+    expect(res.headers['permissions-policy']).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+    const connect = /connect-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(connect?.split(' ')).toEqual(["'self'", 'ws://localhost:3000']);
+  });
+
+  it('sends at most 5 password-reset codes per account and day', async () => {
+    const codes = () => t.mail.sent.filter((m) => m.to === 'omar@example.org').length;
+    const before = codes();
+    for (let i = 0; i < 7; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgotPassword',
+        payload: { email: 'omar@example.org' },
+      });
+      expect(res.statusCode).toBe(202);
+      clock.advance(61_000);
+    }
+    expect(codes() - before).toBe(5);
+    clock.advance(24 * 60 * 60_000);
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgotPassword', payload: { email: 'omar@example.org' } });
+    expect(codes() - before).toBe(6);
+  });
+
+  it('answers requests for codes alike for known and unknown addresses, also when refusing', async () => {
+    const ask = async (email: string, type: 'signup' | 'reset_password') => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/generateOtp', payload: { email, type } });
+      return { status: res.statusCode, body: res.body, retryAfter: res.headers['retry-after'] };
+    };
+    for (const type of ['reset_password', 'signup'] as const) {
+      const first = await ask('sara@example.org', type);
+      expect(await ask(`ghost-${type}@example.org`, type)).toEqual(first);
+      clock.advance(10_000);
+      const second = await ask('sara@example.org', type);
+      expect(await ask(`ghost-${type}@example.org`, type)).toEqual(second);
+    }
+    clock.advance(61_000);
+    for (let i = 0; i < 6; i++) {
+      const known = await ask('lata@example.org', 'reset_password');
+      expect(await ask('ghost-daily@example.org', 'reset_password')).toEqual(known);
+      expect(known.status).toBe(i < 5 ? 202 : 429);
+      clock.advance(61_000);
+    }
   });
 
   it('refreshes into the main platform with the default tenant or none, and refuses a tenant the user is not in (403)', async () => {
@@ -201,5 +299,30 @@ describe('brute force, CSRF, password changes and sessions', () => {
     });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('This sign-in page has expired. Start again.');
+  });
+});
+
+describe('behind a configured proxy (TRUST_PROXY)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: '10.0.7.1' }, { clock });
+  });
+  afterAll(() => t.close());
+
+  it('counts sign-ins per forwarded client address only when the proxy sent them', async () => {
+    let n = 0;
+    const signin = (remoteAddress: string, client: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: `nobody-${n++}`, password: 'x-password' },
+        remoteAddress,
+        headers: { 'x-forwarded-for': client },
+      });
+    for (let i = 0; i < 20; i++) await signin('10.0.7.1', '203.0.113.1');
+    expect((await signin('10.0.7.1', '203.0.113.1')).statusCode).toBe(429);
+    expect((await signin('10.0.7.1', '203.0.113.2')).statusCode).not.toBe(429);
+    for (let i = 0; i < 20; i++) await signin('10.0.7.9', `198.51.100.${i}`);
+    expect((await signin('10.0.7.9', '198.51.100.77')).statusCode).toBe(429);
   });
 });
