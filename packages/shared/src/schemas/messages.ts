@@ -41,10 +41,10 @@ export const MESSAGE_ERRORS = {
   badAttachment: 'An attachment is not one of your uploads',
 } as const;
 
+/** A person as other members see them: a name, never an e-mail address (docs/security.md). */
 export const ZPerson = z.object({
   user_id: zId,
   name: z.string(),
-  email: z.string().nullable(),
 });
 export type TPerson = z.infer<typeof ZPerson>;
 
@@ -212,10 +212,7 @@ export const ZPeopleQuery = z.object({
   q: z.string().trim().max(100).default(''),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
-/** A people-search result: names only, never the person's e-mail address (docs/security.md). */
-export const ZFoundPerson = ZPerson.extend({ email: z.null() });
-export type TFoundPerson = z.infer<typeof ZFoundPerson>;
-export const ZPeopleList = z.object({ data: z.array(ZFoundPerson) });
+export const ZPeopleList = z.object({ data: z.array(ZPerson) });
 
 /** Blocks: GET blocks → the people I blocked; POST blocks { user_id }; DELETE blocks/{userId}. */
 export const ZBlock = z.strictObject({ user_id: zId });
@@ -231,7 +228,8 @@ export const ZMessageReport = z.object({
   report_id: zId,
   status: z.enum(REPORT_STATUSES),
   reason: z.string(),
-  reporter: ZPerson,
+  /** administrators read reports: they see how to reach the reporter */
+  reporter: ZPerson.extend({ email: z.string().nullable() }),
   /** the message as it was reported (body kept for the reviewer even after deletion) */
   message: ZMessage,
   created_at: z.string(),

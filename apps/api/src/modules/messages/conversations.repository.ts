@@ -1,4 +1,4 @@
-import type { TConversation, TConversationMember, TFoundPerson, TPerson } from '@ankur/shared/schemas/messages';
+import type { TConversation, TConversationMember, TPerson } from '@ankur/shared/schemas/messages';
 import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
@@ -31,7 +31,6 @@ interface ViewRow {
   unread: number;
   other_id: number | null;
   other_name: string | null;
-  other_email: string | null;
   blocked: boolean;
   lm_id: number | null;
   lm_sender_id: number | null;
@@ -48,7 +47,7 @@ interface ViewRow {
 export type ViewOf = TConversation & { viewer_id: number };
 
 const toView = (r: ViewRow): ViewOf => {
-  const other = r.other_id === null ? null : { user_id: r.other_id, name: r.other_name ?? '', email: r.other_email };
+  const other = r.other_id === null ? null : { user_id: r.other_id, name: r.other_name ?? '' };
   return {
     viewer_id: Number(r.viewer_id),
     conversation_id: r.conversation_id,
@@ -94,7 +93,7 @@ async function views(tx: Db, where: SQL, page?: { limit: number; offset: number 
       (select count(*)::int from messages x
         where x.conversation_id = c.conversation_id and x.message_id > m.last_read_message_id
           and x.sender_id <> m.user_id and x.deleted_at is null) as unread,
-      o.user_id as other_id, ${uname('ou')} as other_name, ou.email as other_email,
+      o.user_id as other_id, ${uname('ou')} as other_name,
       (o.user_id is not null and exists (select 1 from user_blocks b
         where (b.blocker_id = m.user_id and b.blocked_id = o.user_id)
            or (b.blocker_id = o.user_id and b.blocked_id = m.user_id))) as blocked,
@@ -119,7 +118,7 @@ const matching = (userId: number, q: string | undefined) => {
   const p = likePattern(q);
   return sql`(c.title ilike ${p} or exists (select 1 from conversation_members f join users fu on fu.user_id = f.user_id
     where f.conversation_id = c.conversation_id and f.left_at is null and f.user_id <> ${userId}
-      and (${uname('fu')} ilike ${p} or fu.email ilike ${p})))`;
+      and ${uname('fu')} ilike ${p}))`;
 };
 
 /** One page of the user's conversations (title or a member's name matching `q`), and their number. */
@@ -150,7 +149,6 @@ export async function membersOf(tx: Db, conversationId: number): Promise<TConver
     .select({
       user_id: users.user_id,
       name: nameSql(users),
-      email: users.email,
       role: conversationMembers.role,
       last_read_message_id: conversationMembers.last_read_message_id,
       last_delivered_message_id: conversationMembers.last_delivered_message_id,
@@ -286,7 +284,7 @@ function peopleWhere(scope: UserScope): SQL {
 export async function peopleByIds(tx: Db, scope: UserScope, userIds: number[]): Promise<Map<number, TPerson>> {
   if (!userIds.length) return new Map();
   const rows = await tx
-    .select({ user_id: users.user_id, name: nameSql(users), email: users.email })
+    .select({ user_id: users.user_id, name: nameSql(users) })
     .from(users)
     .where(and(peopleWhere(scope), inArray(users.user_id, userIds)));
   return new Map(rows.map((r) => [r.user_id, r]));
@@ -296,12 +294,12 @@ export async function peopleByIds(tx: Db, scope: UserScope, userIds: number[]): 
  * People one may start a conversation with: not self, not blocked either way; by name or username.
  * Never by or with their e-mail address (directory privacy, docs/security.md).
  */
-export function searchPeople(tx: Db, scope: UserScope, q: { q: string; limit: number }): Promise<TFoundPerson[]> {
+export function searchPeople(tx: Db, scope: UserScope, q: { q: string; limit: number }): Promise<TPerson[]> {
   const p = likePattern(q.q);
   const blocked = sql`(select b.blocked_id from user_blocks b where b.blocker_id = ${scope.actor.userId}
     union select b.blocker_id from user_blocks b where b.blocked_id = ${scope.actor.userId})`;
   return tx
-    .select({ user_id: users.user_id, name: nameSql(users), email: sql<null>`null` })
+    .select({ user_id: users.user_id, name: nameSql(users) })
     .from(users)
     .where(
       and(

@@ -67,7 +67,7 @@ describe('messages: conversations', () => {
       kind: 'direct',
       title: 'c_ravi Tester',
       group_title: null,
-      other_user: { user_id: ravi.id, name: 'c_ravi Tester', email: 'c_ravi@example.org' },
+      other_user: { user_id: ravi.id, name: 'c_ravi Tester' },
       member_count: 2,
       last_message: null,
       unread: 0,
@@ -76,6 +76,10 @@ describe('messages: conversations', () => {
       my_role: 'member',
     });
     expect(body.members.map((m: { user_id: number }) => m.user_id).sort()).toEqual([asha.id, ravi.id].sort());
+    // members see each other's names, never their e-mail addresses (docs/security.md)
+    expect(first.body).not.toContain('@example.org');
+    const listed = await call('GET', 'conversations?q=example.org', asha.auth);
+    expect(listed.json().data).toEqual([]);
     const again = await call('POST', 'conversations', asha.auth, { kind: 'direct', user_id: ravi.id });
     expect(again.statusCode).toBe(200);
     expect(again.json().conversation_id).toBe(direct);

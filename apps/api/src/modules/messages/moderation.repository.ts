@@ -47,7 +47,6 @@ export function blocksOf(tx: Db, blockerId: number, blockedId?: number) {
     .select({
       user_id: users.user_id,
       name: nameSql(users),
-      email: users.email,
       blocked_at: userBlocks.created_at,
     })
     .from(userBlocks)

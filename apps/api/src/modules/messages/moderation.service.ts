@@ -1,4 +1,4 @@
-import { MESSAGE_ERRORS, type TFoundPerson, type TMessageReport } from '@ankur/shared/schemas/messages';
+import { MESSAGE_ERRORS, type TMessageReport, type TPerson } from '@ankur/shared/schemas/messages';
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -31,7 +31,7 @@ export const OWN_REPORT = 'You cannot report your own message';
 export const NO_SUCH_REPORT = 'No such report';
 export const REPORT_RESOLVED = 'This report was already resolved';
 
-export function people(db: Db, scope: UserScope, q: { q: string; limit: number }): Promise<TFoundPerson[]> {
+export function people(db: Db, scope: UserScope, q: { q: string; limit: number }): Promise<TPerson[]> {
   return withTenant(db, scope.tenantId, (tx) => searchPeople(tx, scope, q));
 }
 

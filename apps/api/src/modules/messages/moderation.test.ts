@@ -42,8 +42,8 @@ describe('messages: people, blocks and reports', () => {
     const res = await call('GET', 'messaging/people?q=mod_', asha.auth);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual([
-      { user_id: meera.id, name: 'mod_meera Tester', email: null },
-      { user_id: ravi.id, name: 'mod_ravi Tester', email: null },
+      { user_id: meera.id, name: 'mod_meera Tester' },
+      { user_id: ravi.id, name: 'mod_ravi Tester' },
     ]);
     expect(ids((await call('GET', 'messaging/people?q=MOD_RAVI', asha.auth)).json().data)).toEqual([ravi.id]);
     expect((await call('GET', 'messaging/people?q=MOD_RAVI@EXAMPLE', asha.auth)).json().data).toEqual([]);

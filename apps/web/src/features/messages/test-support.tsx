@@ -51,7 +51,6 @@ export function member(
   return {
     user_id: userId,
     name,
-    email: `${name.split(' ')[0]?.toLowerCase()}@example.org`,
     role: 'member',
     last_read_message_id: 0,
     last_delivered_message_id: 0,
@@ -66,7 +65,7 @@ export function conversation(id: number, overrides: Partial<TConversation> = {})
     title: 'Asha Rao',
     group_title: null,
     program_id: null,
-    other_user: { user_id: 7, name: 'Asha Rao', email: 'asha@example.org' },
+    other_user: { user_id: 7, name: 'Asha Rao' },
     member_count: 2,
     last_message: null,
     unread: 0,

@@ -1,4 +1,4 @@
-import type { TFoundPerson, TPerson } from '@ankur/shared/schemas/messages';
+import type { TPerson } from '@ankur/shared/schemas/messages';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { messageKeys } from './keys';
@@ -12,7 +12,7 @@ export function usePeopleSearch(q: string, enabled = true) {
     enabled,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      apiFetch<{ data: TFoundPerson[] }>('messaging/people', { query: { q: q.trim(), limit: 10 }, signal }),
+      apiFetch<{ data: TPerson[] }>('messaging/people', { query: { q: q.trim(), limit: 10 }, signal }),
   });
 }
 

@@ -110,7 +110,6 @@ export function MembersDialog({
                     {member.name}{' '}
                     {member.user_id === me ? <span className="text-stone-500">{t('members.you')}</span> : null}
                   </span>
-                  {member.email ? <span className="truncate text-xs text-stone-500">{member.email}</span> : null}
                 </span>
                 {member.role === 'owner' ? <Badge tone="green">{t('members.owner')}</Badge> : null}
                 {owner && member.user_id !== me ? (

@@ -113,7 +113,6 @@ export function PeoplePicker({
                     <Avatar name={person.name} seed={person.user_id} size="sm" />
                     <span className="flex min-w-0 flex-1 flex-col">
                       <span className="truncate text-sm font-medium text-stone-900">{person.name}</span>
-                      {person.email ? <span className="truncate text-xs text-stone-500">{person.email}</span> : null}
                     </span>
                     {chosen ? <Check aria-hidden="true" className="size-4 text-brand-700" /> : null}
                   </button>

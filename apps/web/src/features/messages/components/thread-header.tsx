@@ -94,8 +94,6 @@ export function ThreadHeader({
           <p className="text-xs text-stone-600">
             {t('thread.members', { count: detail.member_count, number: formatNumber(detail.member_count) })}
           </p>
-        ) : other?.email ? (
-          <p className="truncate text-xs text-stone-600">{other.email}</p>
         ) : null}
       </div>
       {detail.muted ? <BellOff role="img" aria-label={t('list.muted')} className="size-4 text-stone-400" /> : null}

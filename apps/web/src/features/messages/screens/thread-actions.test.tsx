@@ -177,13 +177,13 @@ describe('new conversation', () => {
     const created = detail(
       conversation(5, {
         title: 'Kiran Das',
-        other_user: { user_id: 11, name: 'Kiran Das', email: 'kiran@example.org' },
+        other_user: { user_id: 11, name: 'Kiran Das' },
       }),
     );
     const { callsTo } = messagesServer({
       routes: {
         'GET /api/messaging/people': json(200, {
-          data: [{ user_id: 11, name: 'Kiran Das', email: null }],
+          data: [{ user_id: 11, name: 'Kiran Das' }],
         }),
         'POST /api/conversations': json(201, created),
         'GET /api/conversations/5': json(200, created),
