@@ -52,3 +52,13 @@ export const BULK_MAX = 500;
 export const LIST_ALL_MAX = 10000;
 /** The largest explicit page size. */
 export const LIST_LIMIT_MAX = 1000;
+
+/**
+ * A link to an image the browser will load: an http(s) URL or a path on this site. `//host` and
+ * `/\host` are other hosts to a browser, and no other scheme (javascript:, data:) is taken.
+ */
+export const zImageUrl = z
+  .string()
+  .trim()
+  .max(2048, 'must be at most 2048 characters')
+  .regex(/^(https?:\/\/|\/(?![/\\]))\S*$/, 'must be an http(s) URL or a path starting with /');

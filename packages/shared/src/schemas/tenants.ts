@@ -4,7 +4,10 @@ import { ZAudit } from './common.ts';
 export const TENANT_TYPES = ['event', 'incubator', 'institution', 'organisation'] as const;
 
 export const ZTenantBranding = z.strictObject({
-  logo_url: z.url().max(2048).optional(),
+  logo_url: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .max(2048)
+    .optional(),
   primary_color: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour')

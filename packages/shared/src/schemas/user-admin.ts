@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BULK_MAX, ZAuditInput, zId } from './common.ts';
+import { BULK_MAX, ZAuditInput, zId, zImageUrl } from './common.ts';
 import { zEmail, zPassword, zPhone, zUsername } from './identity.ts';
 import { ZUser } from './users.ts';
 
@@ -73,18 +73,11 @@ export const ZOwnProfile = ZUser.pick({
   registration_redirect: true,
 });
 
-const zImage = z
-  .string()
-  .trim()
-  .max(2048, 'must be at most 2048 characters')
-  // a path is this site's own: `//host` and `/\host` are other hosts to a browser
-  .regex(/^(https?:\/\/|\/(?![/\\]))\S*$/, 'must be an http(s) URL or a path starting with /');
-
 export const ZProfilePatch = z.strictObject({
   firstName: zName.optional(),
   lastName: zName.optional(),
   phone_number: zPhone.nullable().optional(),
-  profile_image: zImage.nullable().optional(),
+  profile_image: zImageUrl.nullable().optional(),
   gender: z.string().trim().max(40, 'must be at most 40 characters').nullable().optional(),
   age: z.number().int('must be a whole number').min(5).max(120).nullable().optional(),
   roll_number: z.string().trim().max(64, 'must be at most 64 characters').nullable().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAudit, zId, zOptText, zText } from './common.ts';
+import { ZAudit, zId, zImageUrl, zOptText, zText } from './common.ts';
 
 /** SPEC §3 "User" as stored (global-user/users). */
 export const ZUser = z
@@ -33,7 +33,7 @@ export const ZUserCreate = z.strictObject({
   email: z.email({ error: 'must be an e-mail address' }).max(254),
   enabled: z.boolean().optional(),
   active_role: zId.nullable().optional(),
-  profile_image: zOptText(2048),
+  profile_image: zImageUrl.nullable().optional(),
   roll_number: zOptText(64),
   age: z.number().int().min(5).max(120).nullable().optional(),
   gender: zOptText(40),

@@ -74,6 +74,16 @@ describe('global-user/profile/', () => {
       expect((await call('PUT', 'update', { cookie: tara }, { profile_image: '/api/uploads/x.png' })).statusCode).toBe(
         200,
       );
+      // an administrator creating a user is held to the same rule
+      const adminCookie = await signInAdmin(t.app);
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/global-user/users/createUser',
+        headers: { cookie: adminCookie },
+        payload: { username: 'imgcheck', email: 'imgcheck@example.org', profile_image: 'javascript:alert(1)' },
+      });
+      expect(made.statusCode).toBe(400);
+      expect(made.json().message).toMatch(/^Invalid body\.profile_image/);
       const age = await call('PUT', 'update', { cookie: tara }, { age: 'old' });
       expect(age.json().message).toMatch(/^Invalid body\.age/);
       expect((await call('PUT', 'update', { cookie: tara }, {})).json().message).toBe(

@@ -85,5 +85,11 @@ describe('tenant calls (SPEC §7)', () => {
     expect(res.json().message).toMatch(/^Invalid body\.tenant_name/);
     expect((await create(priya, { ...onboarding, tenant_type: 'castle' })).statusCode).toBe(400);
     expect((await create(priya, { ...onboarding, tenant_id: 'HIJACK' })).statusCode).toBe(400);
+    // a logo the browser loads: http(s) only, never a script or data URL
+    for (const logo_url of ['javascript:alert(1)', 'data:image/svg+xml,<svg/>']) {
+      const bad = await create(priya, { ...onboarding, tenant_name: 'logo-check', branding: { logo_url } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/^Invalid body\.branding\.logo_url/);
+    }
   });
 });
