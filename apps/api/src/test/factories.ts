@@ -163,3 +163,22 @@ export async function enterTenant(app: FastifyInstance, cookie: string, tenantId
   if (res.statusCode !== 200) throw new Error(`refresh into ${tenantId}: ${res.statusCode} ${res.body}`);
   return `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
 }
+
+/** POST user/tenants/createTenantIfNotExists as the user of `cookie` (who becomes its administrator): the tenant's id. */
+export async function createTenant(app: FastifyInstance, cookie: string, tenantName: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/tenants/createTenantIfNotExists',
+    headers: { cookie },
+    payload: { tenant_type: 'incubator', tenant_name: tenantName, display_name: `Tenant ${tenantName}` },
+  });
+  if (res.statusCode >= 300) throw new Error(`create tenant ${tenantName}: ${res.statusCode} ${res.body}`);
+  return res.json().tenant_id;
+}
+
+/** A new 'Organisation' user founds the tenant `tenantName` and enters it: the cookie of that session. */
+export async function founderInside(app: FastifyInstance, db: Db, tenantName: string, username = 'founder') {
+  await createUser(db, username, 'Organisation');
+  const cookie = await signIn(app, username);
+  return enterTenant(app, cookie, await createTenant(app, cookie, tenantName));
+}

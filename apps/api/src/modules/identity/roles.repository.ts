@@ -4,7 +4,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles, userRoles } from '../../db/schema/access.ts';
 import { users } from '../../db/schema/identity.ts';
-import { tenantMemberships } from '../../db/schema/tenants.ts';
 
 export async function listSelfServiceRoles(db: Db): Promise<TSelfServiceRole[]> {
   return db
@@ -55,19 +54,4 @@ export async function setOwnActiveRole(tx: Db, userId: number, roleId: number): 
     .update(users)
     .set({ active_role: roleId, modified_by: userId, updated_at: sql`now()` })
     .where(eq(users.user_id, userId));
-}
-
-/** Whether the user holds a live membership of the tenant. */
-export async function isTenantMember(db: Db, userId: number, tenantId: string): Promise<boolean> {
-  const [m] = await db
-    .select({ id: tenantMemberships.tenant_id })
-    .from(tenantMemberships)
-    .where(
-      and(
-        eq(tenantMemberships.tenant_id, tenantId),
-        eq(tenantMemberships.user_id, userId),
-        eq(tenantMemberships.is_deleted, false),
-      ),
-    );
-  return Boolean(m);
 }

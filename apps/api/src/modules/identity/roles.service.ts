@@ -2,11 +2,11 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { forgetUserSessions } from '../../plugins/session.ts';
+import { findLiveMembershipId } from '../tenants/index.ts';
 import {
   grantSelfServiceRole,
   holdsRole,
   isSelfServiceRole,
-  isTenantMember,
   listSelfServiceRoles,
   setOwnActiveRole,
 } from './roles.repository.ts';
@@ -37,5 +37,6 @@ export const selfServiceRoles = (db: Db) => listSelfServiceRoles(db);
 /** A session may enter a tenant its user belongs to (administrators: any tenant). */
 export async function assertMayEnterTenant(db: Db, { actor }: Scope, tenantId: string): Promise<void> {
   if (actor.isAdmin) return;
-  if (!(await isTenantMember(db, actor.userId, tenantId))) throw forbidden('You are not a member of this tenant.');
+  if ((await findLiveMembershipId(db, tenantId, actor.userId)) === undefined)
+    throw forbidden('You are not a member of this tenant.');
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, PLATFORM_TENANT, signIn, TEST_PASSWORD } from '../../test/factories.ts';
+import { createTenant, createUser, PLATFORM_TENANT, signIn, TEST_PASSWORD } from '../../test/factories.ts';
 import { TestBrowser } from '../../test/oidc-browser.ts';
 
 const clock = manualClock(new Date());
@@ -200,14 +200,7 @@ describe('brute force, CSRF, password changes and sessions', () => {
     const latest = `ankur_session=${last.cookies.find((c) => c.name === 'ankur_session')!.value}`;
     // an organisation the user is not a member of stays closed
     const owner = await signIn(t.app, 'tara');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/tenants/createTenantIfNotExists',
-      headers: { cookie: owner },
-      payload: { tenant_name: 'kochi-makers', tenant_type: 'incubator', display_name: 'Kochi Makers' },
-    });
-    expect(created.statusCode).toBeLessThan(300);
-    const other = created.json().tenant_id as string;
+    const other = await createTenant(t.app, owner, 'kochi-makers');
     const refused = await refresh(latest, { tenant_id: other });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('You are not a member of this tenant.');

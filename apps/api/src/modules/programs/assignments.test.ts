@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/access.ts';
 import { assignmentSubmissions, courses, modules, units } from '../../db/schema/programs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, enterTenant, inTenant, signIn } from '../../test/factories.ts';
+import { createUser, founderInside, inTenant, signIn } from '../../test/factories.ts';
 import { NO_SUCH_SUBMISSION, NOT_AN_ASSIGNMENT, NOT_YOUR_UPLOAD } from './assignments.service.ts';
 import { NO_SUCH_PROGRAM } from './programs.service.ts';
 import { NO_SUCH_UNIT, NOT_ENROLLED } from './progress.service.ts';
@@ -251,15 +251,7 @@ describe('programs: assignments', () => {
   });
 
   it('another tenant’s session sees nothing of the platform’s submissions', async () => {
-    await createUser(t.database.db, 'founder', 'Organisation');
-    const founder = await signIn(t.app, 'founder');
-    const created = await call('POST', 'user/tenants/createTenantIfNotExists', founder, {
-      tenant_type: 'incubator',
-      tenant_name: 'assignment-labs',
-      display_name: 'Assignment Labs',
-    });
-    expect(created.statusCode, created.body).toBeLessThan(300);
-    const inside = await enterTenant(t.app, founder, created.json().tenant_id);
+    const inside = await founderInside(t.app, t.database.db, 'assignment-labs');
     expect((await call('GET', `programs/${PROGRAM}/submissions`, inside)).statusCode).toBe(404);
     const [latest] = (await mine()).json().items as { submission_id: number }[];
     expect((await review(latest!.submission_id, { status: 'approved' }, inside)).statusCode).toBe(404);

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/programs.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, enterTenant, inTenant, signIn } from '../../test/factories.ts';
+import { createUser, founderInside, inTenant, signIn } from '../../test/factories.ts';
 import { CERTIFICATE_VERIFY_LIMIT, CERTIFICATE_VERIFY_WINDOW_MS } from './certificates.routes.ts';
 import { NO_SUCH_CERTIFICATE } from './certificates.service.ts';
 
@@ -156,16 +156,7 @@ describe('programs: certificates', () => {
   });
 
   it('another tenant’s session lists none of it, yet the public page verifies the code there too', async () => {
-    await createUser(t.database.db, 'founder', 'Organisation');
-    const founder = await signIn(t.app, 'founder');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/tenants/createTenantIfNotExists',
-      headers: { cookie: founder },
-      payload: { tenant_type: 'incubator', tenant_name: 'cert-labs', display_name: 'Cert Labs' },
-    });
-    expect(created.statusCode, created.body).toBeLessThan(300);
-    const inside = await enterTenant(t.app, founder, created.json().tenant_id);
+    const inside = await founderInside(t.app, t.database.db, 'cert-labs');
     expect((await get('certificates', inside)).json()).toEqual({ items: [] });
     const verified = await get(`certificates/verify/${code}`, inside);
     expect(verified.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/access.ts';
 import { courses, modules, programs, units } from '../../db/schema/programs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, enterTenant, inTenant, signIn } from '../../test/factories.ts';
+import { createUser, founderInside, inTenant, signIn } from '../../test/factories.ts';
 import { INCOMPLETE_ORDER } from './outline-order.service.ts';
 import { NO_SUCH_PROGRAM } from './programs.service.ts';
 
@@ -233,16 +233,7 @@ describe('programs: outline order', () => {
   });
 
   it('another tenant’s program manager cannot reorder the platform’s program: 404', async () => {
-    await createUser(t.database.db, 'founder', 'Organisation');
-    const founder = await signIn(t.app, 'founder');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/tenants/createTenantIfNotExists',
-      headers: { cookie: founder },
-      payload: { tenant_type: 'incubator', tenant_name: 'outline-labs', display_name: 'Outline Labs' },
-    });
-    expect(created.statusCode, created.body).toBeLessThan(300);
-    const inside = await enterTenant(t.app, founder, created.json().tenant_id);
+    const inside = await founderInside(t.app, t.database.db, 'outline-labs');
     const before = await stored();
     const res = await put(currentOrder(), inside);
     expect(res.statusCode, res.body).toBe(404);

@@ -4,7 +4,7 @@ import { auditLog } from '../../db/schema/access.ts';
 import { courses, modules, programEnrollments, programs, unitProgress, units } from '../../db/schema/programs.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, enterTenant, inTenant, signIn } from '../../test/factories.ts';
+import { createUser, founderInside, inTenant, signIn } from '../../test/factories.ts';
 import { NO_SUCH_ITEM, NO_SUCH_PLAN, NOT_ENROLLED_TO_PLAN } from './plans.service.ts';
 import { NO_SUCH_PROGRAM } from './programs.service.ts';
 
@@ -292,15 +292,7 @@ describe('programs: learning plans', () => {
   });
 
   it('another tenant’s session sees none of the platform’s plans', async () => {
-    await createUser(t.database.db, 'founder', 'Organisation');
-    const founder = await signIn(t.app, 'founder');
-    const created = await call('POST', 'user/tenants/createTenantIfNotExists', founder, {
-      tenant_type: 'incubator',
-      tenant_name: 'plan-labs',
-      display_name: 'Plan Labs',
-    });
-    expect(created.statusCode, created.body).toBeLessThan(300);
-    const inside = await enterTenant(t.app, founder, created.json().tenant_id);
+    const inside = await founderInside(t.app, t.database.db, 'plan-labs');
     expect((await call('GET', 'plans', inside)).json()).toEqual({ items: [] });
     expect((await call('GET', `plans/${planId}`, inside)).statusCode).toBe(404);
     // nor can the platform's program be planned from inside the tenant

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/access.ts';
 import { certificates, courses, modules, programEnrollments, unitProgress, units } from '../../db/schema/programs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, enterTenant, inTenant, signIn } from '../../test/factories.ts';
+import { createTenant, createUser, enterTenant, inTenant, signIn } from '../../test/factories.ts';
 import { NO_SUCH_UNIT, NOT_ENROLLED } from './progress.service.ts';
 
 /**
@@ -241,18 +241,13 @@ describe('programs: unit progress', () => {
   it('another tenant’s session sees nothing of the platform’s programs or progress', async () => {
     await createUser(t.database.db, 'founder', 'Organisation');
     const founder = await signIn(t.app, 'founder');
-    const created = await call('POST', 'user/tenants/createTenantIfNotExists', founder, {
-      tenant_type: 'incubator',
-      tenant_name: 'progress-labs',
-      display_name: 'Progress Labs',
-    });
-    expect(created.statusCode, created.body).toBeLessThan(300);
-    const inside = await enterTenant(t.app, founder, created.json().tenant_id);
+    const tenantId = await createTenant(t.app, founder, 'progress-labs');
+    const inside = await enterTenant(t.app, founder, tenantId);
     expect((await call('GET', `programs/progress/${PROGRAM}`, inside)).statusCode).toBe(404);
     expect((await complete(unitsOf2[0]!, inside)).statusCode).toBe(404);
     expect((await complete(unitsOf2[1]!, inside, 'DELETE')).statusCode).toBe(404);
     // and inside the tenant, no progress rows are visible at all
-    const rows = await inTenant(t.database.db, (tx) => tx.select().from(unitProgress), created.json().tenant_id);
+    const rows = await inTenant(t.database.db, (tx) => tx.select().from(unitProgress), tenantId);
     expect(rows).toEqual([]);
     // the platform's rows are still there
     expect((await inTenant(t.database.db, (tx) => tx.select().from(unitProgress))).length).toBeGreaterThan(0);

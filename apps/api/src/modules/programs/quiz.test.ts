@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/access.ts';
 import { courses, modules, quizAttempts, units } from '../../db/schema/programs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, enterTenant, inTenant, signIn } from '../../test/factories.ts';
+import { createUser, founderInside, inTenant, signIn } from '../../test/factories.ts';
 import { NO_SUCH_PROGRAM } from './programs.service.ts';
 import { NO_SUCH_UNIT, NOT_ENROLLED } from './progress.service.ts';
 import { NOT_A_QUIZ } from './quiz.service.ts';
@@ -275,15 +275,7 @@ describe('programs: quizzes', () => {
   });
 
   it('another tenant’s session sees nothing of the platform’s quizzes', async () => {
-    await createUser(t.database.db, 'founder', 'Organisation');
-    const founder = await signIn(t.app, 'founder');
-    const created = await call('POST', 'user/tenants/createTenantIfNotExists', founder, {
-      tenant_type: 'incubator',
-      tenant_name: 'quiz-labs',
-      display_name: 'Quiz Labs',
-    });
-    expect(created.statusCode, created.body).toBeLessThan(300);
-    const inside = await enterTenant(t.app, founder, created.json().tenant_id);
+    const inside = await founderInside(t.app, t.database.db, 'quiz-labs');
     expect((await call('GET', quizUrl(), inside)).statusCode).toBe(404);
     expect((await call('GET', `${quizUrl()}/questions`, inside)).statusCode).toBe(404);
     expect((await call('PUT', `${quizUrl()}/questions`, inside, DEFINITION)).statusCode).toBe(404);

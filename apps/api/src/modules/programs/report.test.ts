@@ -10,7 +10,7 @@ import {
   units,
 } from '../../db/schema/programs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, enterTenant, inTenant, signIn } from '../../test/factories.ts';
+import { createUser, founderInside, inTenant, signIn } from '../../test/factories.ts';
 
 /**
  * The program manager's report (issue 8): every enrolment with its progress over the live
@@ -198,16 +198,7 @@ describe('programs: manager report', () => {
   });
 
   it('another tenant’s program manager does not see the platform’s program: 404', async () => {
-    await createUser(t.database.db, 'founder', 'Organisation');
-    const founder = await signIn(t.app, 'founder');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/tenants/createTenantIfNotExists',
-      headers: { cookie: founder },
-      payload: { tenant_type: 'incubator', tenant_name: 'report-labs', display_name: 'Report Labs' },
-    });
-    expect(created.statusCode, created.body).toBeLessThan(300);
-    const inside = await enterTenant(t.app, founder, created.json().tenant_id);
+    const inside = await founderInside(t.app, t.database.db, 'report-labs');
     expect((await report(inside)).statusCode).toBe(404);
   });
 });

@@ -12,5 +12,6 @@ export const tenantsModule = defineModule({
   },
 });
 
+export { findLiveMembershipId } from './invitations.repository.ts';
 export { tenantPeopleCondition, tenantRoleFilter } from './members.repository.ts';
 export { tenantAdmin } from './tenant-access.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, modules, programs, units } from '../../db/schema/programs.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, enterTenant, inTenant, signIn } from '../../test/factories.ts';
+import { createUser, founderInside, inTenant, signIn } from '../../test/factories.ts';
 import { UNSUPPORTED_TYPE } from './upload-purposes.ts';
 import { sanitizeFileName } from './uploads.files.ts';
 import { TOO_LARGE } from './uploads.service.ts';
@@ -294,16 +294,7 @@ describe('uploads', () => {
 
   it('another tenant sees none of the platform’s files, and its own files stay inside it', async () => {
     const platformFile = await upload(manager, [purpose('unit'), file('deck.pdf', 'application/pdf')]);
-    await createUser(t.database.db, 'founder', 'Organisation');
-    const founder = await signIn(t.app, 'founder');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/tenants/createTenantIfNotExists',
-      headers: { cookie: founder },
-      payload: { tenant_type: 'incubator', tenant_name: 'upload-labs', display_name: 'Upload Labs' },
-    });
-    expect(created.statusCode, created.body).toBeLessThan(300);
-    const inside = await enterTenant(t.app, founder, created.json().tenant_id);
+    const inside = await founderInside(t.app, t.database.db, 'upload-labs');
     expect((await get(platformFile.json().url, inside)).statusCode).toBe(404);
     const theirs = await upload(inside, [purpose('unit'), file('tenant.pdf', 'application/pdf')]);
     expect(theirs.statusCode, theirs.body).toBe(201);
