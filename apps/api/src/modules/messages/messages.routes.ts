@@ -11,10 +11,8 @@ import {
   ZReceipt,
   ZSendMessage,
 } from '@ankur/shared/schemas/messages';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
 import { scopeOf } from '../../plugins/session.ts';
 import { conversationRoutes } from './conversations.routes.ts';
@@ -24,40 +22,12 @@ import { moderationRoutes } from './moderation.routes.ts';
 const tags = ['Messages'];
 const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError };
 
-/** The path of the first string holding a NUL character (PostgreSQL text cannot store one). */
-function nulAt(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (const [i, v] of value.entries()) {
-      const found = nulAt(v, `${path}[${i}]`);
-      if (found) return found;
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      const found = nulAt(v, `${path}.${k}`);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-
-/** A preValidation hook: a NUL character anywhere in the query or body is a 400 naming where. */
-async function refuseNul(req: FastifyRequest): Promise<void> {
-  const where = nulAt(req.query, 'querystring') ?? nulAt(req.body, 'body');
-  if (where)
-    throw badRequest(`Invalid ${where}: must not contain NUL characters`, [
-      { path: where, message: 'must not contain NUL characters' },
-    ]);
-}
-
 /**
  * Messages (issue 9, SPEC §1 chat, /messages): conversations, their history, sending, editing,
  * deleting and read positions; blocks and reports (moderation.routes.ts). Every call acts as the
  * session's user in the session's tenant; changes reach the members' sockets after commit.
  */
 export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // PostgreSQL text cannot hold NUL: refuse it up front (a 400, never a 500), for every route here
-  app.addHook('preValidation', refuseNul);
   await app.register(conversationRoutes, { db });
   await app.register(moderationRoutes, { db });
   const config = { access: access.signedIn };
