@@ -314,3 +314,101 @@ describe(`upgrading a database from ${OLD} to the latest migration`, () => {
     expect(missing(keys, wantedKeys), 'foreign keys and unique constraints').toEqual([]);
   });
 });
+
+/**
+ * 0014_upload_public_id: files are addressed by a random public id (issue 18); every address stored
+ * before (a unit's resource_url, links in authored HTML, message attachments) is rewritten, and an
+ * id that merely starts like another (1 and 12) is left alone.
+ */
+describe('upgrading uploaded files to random addresses (0014)', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let oldFolder: string;
+
+  beforeAll(async () => {
+    oldFolder = migrationsUpTo('0013_realtime');
+    ({ database, drop } = await emptyDatabase());
+    await database.migrate(oldFolder);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await drop?.();
+    if (oldFolder) rmSync(oldFolder, { recursive: true, force: true });
+  });
+
+  it('rewrites unit links, authored HTML and message attachments to the public id', async () => {
+    const db = database.db;
+    await db.execute(sql`insert into tenants (tenant_id, tenant_type, tenant_name, display_name)
+      values ('FILESLAB', 'incubator', 'files-lab', 'Files Lab')`);
+    const user = await one<{ user_id: number }>(
+      db,
+      sql`insert into users (username, email) values ('files_up', 'files_up@example.org') returning user_id`,
+    );
+    const ids = await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.tenant_id', 'FILESLAB', true)`);
+      const file = async (id: number, purpose: string, name: string) =>
+        tx.execute(sql`insert into uploads (upload_id, owner_user_id, purpose, storage_key, file_name, content_type, size_bytes)
+          values (${id}, ${user.user_id}, ${purpose}, ${`key-${id}`}, ${name}, 'application/pdf', 3)`);
+      await file(1, 'unit', 'Canvas.pdf');
+      await file(12, 'unit', 'Plan.pdf');
+      await file(13, 'message', 'deck.pdf');
+      const p = await one<{ program_id: number }>(
+        tx,
+        sql`insert into programs (program_name, program_description) values ('P', '<a href="/api/uploads/12/Plan.pdf">plan</a>') returning program_id`,
+      );
+      const c = await one<{ course_id: number }>(
+        tx,
+        sql`insert into courses (program_id, course_name) values (${p.program_id}, 'C') returning course_id`,
+      );
+      const m = await one<{ module_id: number }>(
+        tx,
+        sql`insert into modules (course_id, module_name) values (${c.course_id}, 'M') returning module_id`,
+      );
+      const u = await one<{ unit_id: number }>(
+        tx,
+        sql`insert into units (module_id, unit_name, unit_type, resource_url, content) values (${m.module_id}, 'U', 'document',
+          '/api/uploads/1/Canvas.pdf', '<p><a href="/api/uploads/1/Canvas.pdf">a</a> <img src="/api/uploads/12/Plan.pdf"></p>') returning unit_id`,
+      );
+      const conv = await one<{ conversation_id: number }>(
+        tx,
+        sql`insert into conversations (kind, created_by) values ('direct', ${user.user_id}) returning conversation_id`,
+      );
+      const attachments = JSON.stringify([
+        { upload_id: 13, file_name: 'deck.pdf', content_type: 'application/pdf', size_bytes: 3 },
+      ]);
+      await tx.execute(sql`insert into messages (conversation_id, sender_id, body, attachments)
+        values (${conv.conversation_id}, ${user.user_id}, 'see', ${attachments}::jsonb)`);
+      return { unit: u.unit_id, program: p.program_id };
+    });
+
+    await database.migrate();
+
+    const after = await withTenant(db, 'FILESLAB', async (tx) => ({
+      files: rowsOf<{ upload_id: number; public_id: string }>(
+        await tx.execute(sql`select upload_id, public_id from uploads order by upload_id`),
+      ),
+      unit: await one<{ resource_url: string; content: string }>(
+        tx,
+        sql`select resource_url, content from units where unit_id = ${ids.unit}`,
+      ),
+      program: await one<{ program_description: string }>(
+        tx,
+        sql`select program_description from programs where program_id = ${ids.program}`,
+      ),
+      message: await one<{ attachments: { upload_id: number; public_id: string }[] }>(
+        tx,
+        sql`select attachments from messages`,
+      ),
+    }));
+    const pid = Object.fromEntries(after.files.map((f) => [f.upload_id, f.public_id]));
+    expect(Object.values(pid).every((v) => /^[0-9a-f-]{36}$/.test(v))).toBe(true);
+    expect(after.unit.resource_url).toBe(`/api/uploads/${pid[1]}/Canvas.pdf`);
+    expect(after.unit.content).toBe(
+      `<p><a href="/api/uploads/${pid[1]}/Canvas.pdf">a</a> <img src="/api/uploads/${pid[12]}/Plan.pdf"></p>`,
+    );
+    expect(after.program.program_description).toBe(`<a href="/api/uploads/${pid[12]}/Plan.pdf">plan</a>`);
+    expect(after.message.attachments).toEqual([
+      { upload_id: 13, public_id: pid[13], file_name: 'deck.pdf', content_type: 'application/pdf', size_bytes: 3 },
+    ]);
+  });
+});

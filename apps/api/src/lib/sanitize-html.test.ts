@@ -58,14 +58,14 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="mailto:team@example.org" rel="opener">m</a>')).toBe(
       '<a href="mailto:team@example.org" rel="noopener noreferrer">m</a>',
     );
-    expect(sanitizeHtml('<a href="/api/uploads/12/Canvas.pdf">f</a>')).toBe(
-      '<a href="/api/uploads/12/Canvas.pdf" rel="noopener noreferrer">f</a>',
+    expect(sanitizeHtml('<a href="/api/uploads/0b6e1c2a-7d3f-4e58-9a41-2c5d8f7e6b90/Canvas.pdf">f</a>')).toBe(
+      '<a href="/api/uploads/0b6e1c2a-7d3f-4e58-9a41-2c5d8f7e6b90/Canvas.pdf" rel="noopener noreferrer">f</a>',
     );
   });
 
   it('keeps images only from https or an uploaded file; others are removed whole', () => {
-    expect(sanitizeHtml('<img src="/api/uploads/7/chart.png" alt="chart">')).toBe(
-      '<img src="/api/uploads/7/chart.png" alt="chart">',
+    expect(sanitizeHtml('<img src="/api/uploads/5a3c9e1f-2b4d-4f6a-8c7e-1d0f9b8a7c6e/chart.png" alt="chart">')).toBe(
+      '<img src="/api/uploads/5a3c9e1f-2b4d-4f6a-8c7e-1d0f9b8a7c6e/chart.png" alt="chart">',
     );
     for (const src of [
       'x',
@@ -74,6 +74,8 @@ describe('sanitizeHtml', () => {
       'javascript:alert(1)',
       '/api/auth/logout',
       '/api/uploads/../auth/x',
+      // a file's old sequential address (issue 18): addresses carry the random public id only
+      '/api/uploads/7/chart.png',
     ]) {
       expect(sanitizeHtml(`<p>a<img src="${src}">b</p>`), src).toBe('<p>ab</p>');
     }

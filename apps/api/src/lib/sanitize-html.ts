@@ -13,8 +13,9 @@ import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 const ALLOWED_TAGS = RICH_TEXT_TAGS;
 const ALLOWED_ATTR = RICH_TEXT_ATTRS;
 /** Links: web (https only), mail, or an uploaded file. No javascript:, data:, http: or relative paths. */
-const LINK_HREF = /^(?:https:\/\/|mailto:|\/api\/uploads\/\d+\/)/i;
-const IMAGE_SRC = /^(?:https:\/\/|\/api\/uploads\/\d+\/)/i;
+const UPLOAD = String.raw`\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/`;
+const LINK_HREF = new RegExp(String.raw`^(?:https:\/\/|mailto:|${UPLOAD})`, 'i');
+const IMAGE_SRC = new RegExp(String.raw`^(?:https:\/\/|${UPLOAD})`, 'i');
 
 // jsdom ships no type declarations; this is the one constructor used
 const require = createRequire(import.meta.url);

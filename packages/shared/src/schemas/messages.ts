@@ -53,7 +53,7 @@ export const ZMessageAttachment = z.object({
   file_name: z.string(),
   content_type: z.string(),
   size_bytes: z.number().int(),
-  /** /api/uploads/{upload_id}/{file_name}: readable by the conversation's members */
+  /** /api/uploads/{public id}/{file_name}: readable by the conversation's members */
   url: z.string(),
 });
 export type TMessageAttachment = z.infer<typeof ZMessageAttachment>;

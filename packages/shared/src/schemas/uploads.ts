@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { zId } from './common.ts';
 
-const zPathId = z.coerce.number({ error: 'must be a number' }).pipe(zId);
-
 /** Largest upload (bytes): 20 MB. */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 /** What may be uploaded: documents, templates, images and video. */
@@ -29,7 +27,7 @@ export const UPLOAD_CONTENT_TYPES = [
 export const UPLOAD_PURPOSES = ['unit', 'submission', 'message'] as const;
 /**
  * POST uploads (multipart/form-data: a `purpose` field, then one `file`) → 201 TUpload.
- * GET {url} (= /api/uploads/{upload_id}/{file_name}) streams the file to those who may read it.
+ * GET {url} (= /api/uploads/{public id}/{file_name}) streams the file to those who may read it.
  */
 export const ZUpload = z.object({
   upload_id: zId,
@@ -41,4 +39,8 @@ export const ZUpload = z.object({
   created_at: z.string(),
 });
 export type TUpload = z.infer<typeof ZUpload>;
-export const ZUploadParams = z.object({ uploadId: zPathId, fileName: z.string().max(300) });
+/** A file's address: /api/uploads/{publicId}/{fileName}; publicId is random (issue 18), so files cannot be counted. */
+export const ZUploadParams = z.object({
+  publicId: z.uuid({ error: 'must be a file address id' }),
+  fileName: z.string().max(300),
+});

@@ -13,6 +13,8 @@ import { programs } from './programs.ts';
 /** An attachment of a message: a file in the upload store (purpose 'message'). */
 export interface MessageAttachment {
   upload_id: number;
+  /** the file's address key (uploads.public_id) */
+  public_id: string;
   file_name: string;
   content_type: string;
   size_bytes: number;

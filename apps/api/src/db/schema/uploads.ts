@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumn } from './columns.ts';
 import { users } from './identity.ts';
 
@@ -7,6 +7,8 @@ export const uploads = pgTable(
   'uploads',
   {
     upload_id: serial('upload_id').primaryKey(),
+    /** the file's address (/api/uploads/{public_id}/{name}): random, so files cannot be found by counting */
+    public_id: uuid('public_id').notNull().defaultRandom(),
     ...tenantColumn(),
     owner_user_id: integer('owner_user_id')
       .notNull()
@@ -19,5 +21,5 @@ export const uploads = pgTable(
     size_bytes: integer('size_bytes').notNull(),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('uploads_storage_key_uq').on(t.storage_key)],
+  (t) => [uniqueIndex('uploads_storage_key_uq').on(t.storage_key), uniqueIndex('uploads_public_id_uq').on(t.public_id)],
 );

@@ -251,7 +251,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   // uploads: anyone signed in (message attachments); a unit file needs program-manager rights and
   // a submission read on 'Programs and Courses', checked per purpose in the handler
   'POST /api/uploads': SIGNED_IN,
-  'GET /api/uploads/:uploadId/:fileName': SIGNED_IN,
+  'GET /api/uploads/:publicId/:fileName': SIGNED_IN,
   'GET /api/programs/:programId/units/:unitId/quiz': PROGRAM_READERS,
   'POST /api/programs/:programId/units/:unitId/quiz/attempts': PROGRAM_READERS,
   'GET /api/programs/:programId/units/:unitId/quiz/questions': PROGRAM_MANAGERS,

@@ -36,7 +36,7 @@ export const iso = (v: string | Date | null | undefined) => (v == null ? null : 
 type MessageRow = typeof messages.$inferSelect & { sender_name: string };
 
 export const toAttachments = (list: MessageAttachment[] | null | undefined) =>
-  (list ?? []).map((a) => ({ ...a, url: uploadUrl(a.upload_id, a.file_name) }));
+  (list ?? []).map(({ public_id, ...a }) => ({ ...a, url: uploadUrl(public_id, a.file_name) }));
 
 export const toMessage = (r: MessageRow): TMessage => ({
   message_id: r.message_id,
@@ -164,6 +164,7 @@ export async function ownMessageUploads(tx: Db, ownerId: number, ids: number[]):
   const rows = await tx
     .select({
       upload_id: uploads.upload_id,
+      public_id: uploads.public_id,
       file_name: uploads.file_name,
       content_type: uploads.content_type,
       size_bytes: uploads.size_bytes,

@@ -21,7 +21,7 @@ export function registerProgramUploads(): void {
     mayRead: (tx, actor, upload) =>
       isProgramManager(actor) ||
       (hasPermission(actor.privileges, PROGRAMS_MENU, 'read') &&
-        publishedUnitCarriesFile(tx, uploadUrl(upload.upload_id, ''))),
+        publishedUnitCarriesFile(tx, uploadUrl(upload.public_id, ''))),
   });
   registerUploadPurpose('submission', {
     assertMayUpload: (actor) => {

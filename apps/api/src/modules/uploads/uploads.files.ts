@@ -45,7 +45,7 @@ export function acceptedContentType(mimetype: string | undefined, fileName: stri
 /**
  * A file name safe to store and show: its last path segment, without control or bidirectional
  * formatting characters, at most 200 characters (the extension kept) and short enough that
- * /api/uploads/{id}/{encoded name} stays routable.
+ * /api/uploads/{public id}/{encoded name} stays routable.
  */
 export function sanitizeFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
@@ -67,8 +67,9 @@ export function sanitizeFileName(raw: string | undefined): string {
   return fits(name) ? name : 'file';
 }
 
-export const uploadUrl = (uploadId: number, fileName: string) =>
-  `/api/uploads/${uploadId}/${encodeURIComponent(fileName)}`;
+/** A file's address: its random public id (never the sequential upload_id, which can be counted) and name. */
+export const uploadUrl = (publicId: string, fileName: string) =>
+  `/api/uploads/${publicId}/${encodeURIComponent(fileName)}`;
 
 /** How a browser should show a stored file: in the page for PDFs, images and video; otherwise a download. */
 export function contentDisposition(contentType: string, fileName: string): string {

@@ -19,6 +19,12 @@ export async function findUpload(tx: Db, uploadId: number): Promise<UploadRow | 
   return row;
 }
 
+/** An upload by its address key (the random public id of its URL). */
+export async function findUploadByPublicId(tx: Db, publicId: string): Promise<UploadRow | undefined> {
+  const [row] = await tx.select().from(uploads).where(eq(uploads.public_id, publicId));
+  return row;
+}
+
 /** The owner's own upload of a purpose, or undefined. */
 export async function findOwnUpload(
   tx: Db,

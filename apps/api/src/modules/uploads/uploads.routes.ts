@@ -54,7 +54,7 @@ function multipartError(err: unknown): unknown {
 }
 
 /**
- * POST uploads and GET uploads/{uploadId}/{fileName} (issue 8). The multipart parser is
+ * POST uploads and GET uploads/{publicId}/{fileName} (issues 8, 18). The multipart parser is
  * registered in this plugin's own scope, so every other route still accepts JSON bodies only
  * (the CSRF plugin's premise) and answers a multipart body with 415.
  */
@@ -136,7 +136,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
   );
 
   app.get(
-    '/uploads/:uploadId/:fileName',
+    '/uploads/:publicId/:fileName',
     {
       config: { access: access.signedIn },
       schema: {
@@ -148,7 +148,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
       },
     },
     async (req, reply) => {
-      const row = await findReadableUpload(db, scopeOf(req), req.params.uploadId);
+      const row = await findReadableUpload(db, scopeOf(req), req.params.publicId);
       const file = await storage.get(row.storage_key);
       if (!file) {
         req.log.warn({ uploadId: row.upload_id }, 'uploaded file is missing from storage');

@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor, Scope } from '../../lib/scope.ts';
 import { purposePolicy, type UploadPurpose } from './upload-purposes.ts';
 import { uploadUrl } from './uploads.files.ts';
-import { findOwnUpload, findUpload, insertUpload, type UploadRow } from './uploads.repository.ts';
+import { findOwnUpload, findUpload, findUploadByPublicId, insertUpload, type UploadRow } from './uploads.repository.ts';
 
 /**
  * Uploaded files (issue 8): the bytes live behind lib/storage.ts; the uploads row (tenant table,
@@ -36,7 +36,7 @@ export const toUpload = (row: UploadRow): TUpload => ({
   file_name: row.file_name,
   content_type: row.content_type,
   size_bytes: row.size_bytes,
-  url: uploadUrl(row.upload_id, row.file_name),
+  url: uploadUrl(row.public_id, row.file_name),
   created_at: row.created_at,
 });
 
@@ -63,9 +63,9 @@ export async function createUpload(
  * The upload the actor may read in the session's tenant: their own, or one their purpose's
  * policy lets them read. 404 otherwise (never "forbidden", which would confirm the file exists).
  */
-export async function findReadableUpload(db: Db, scope: Scope, uploadId: number): Promise<UploadRow> {
+export async function findReadableUpload(db: Db, scope: Scope, publicId: string): Promise<UploadRow> {
   const row = await withTenant(db, scope.tenantId, async (tx) => {
-    const found = await findUpload(tx, uploadId);
+    const found = await findUploadByPublicId(tx, publicId);
     if (!found || found.owner_user_id === scope.actor.userId) return found;
     const policy = purposePolicy(found.purpose);
     return policy && (await policy.mayRead(tx, scope.actor, found)) ? found : undefined;

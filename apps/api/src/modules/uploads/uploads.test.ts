@@ -109,7 +109,10 @@ describe('uploads', () => {
       file_name: 'My answer.txt',
       content_type: 'text/plain',
       size_bytes: 9,
-      url: `/api/uploads/${body.upload_id}/My%20answer.txt`,
+      // addressed by a random public id, never by the sequential upload_id (issue 18)
+      url: expect.stringMatching(
+        /^\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}\/My%20answer\.txt$/,
+      ),
       created_at: expect.any(String),
     });
     const [row] = await inTenant(t.database.db, (tx) =>
@@ -153,7 +156,7 @@ describe('uploads', () => {
   });
 
   it("'unit' files are read only where their unit can be: attached to nothing or to a draft, 404 as an unknown id", async () => {
-    const unknown = await get('/api/uploads/2000000000/x.pdf', asha);
+    const unknown = await get('/api/uploads/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/x.pdf', asha);
     expect(unknown.statusCode).toBe(404);
     const loose = (await upload(manager, [purpose('unit'), file('loose.pdf', 'application/pdf')])).json().url;
     const hidden = (await upload(manager, [purpose('unit'), file('draft.pdf', 'application/pdf')])).json().url;
@@ -278,8 +281,18 @@ describe('uploads', () => {
     const gone = await get(res.json().url, asha);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('No such file');
-    expect((await get('/api/uploads/999999/x.txt', asha)).statusCode).toBe(404);
+    expect((await get('/api/uploads/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/x.txt', asha)).statusCode).toBe(404);
     expect((await get('/api/uploads/abc/x.txt', asha)).statusCode).toBe(400);
+  });
+
+  it('files cannot be found by counting: the sequential upload_id is no address (issue 18)', async () => {
+    const res = await upload(asha, [purpose('submission'), file('mine.txt', 'text/plain', 'mine')]);
+    const { upload_id, url } = res.json();
+    expect(url).not.toContain(`/${upload_id}/`);
+    expect((await get(url, asha)).statusCode).toBe(200);
+    const byNumber = await get(`/api/uploads/${upload_id}/mine.txt`, asha);
+    expect(byNumber.statusCode).toBe(400);
+    expect(byNumber.json().message).toMatch(/params\.publicId/);
   });
 
   it('CSRF: a browser upload from the site passes; one from another site is refused', async () => {

@@ -11,7 +11,7 @@ const DOCUMENT_TYPES = UPLOAD_CONTENT_TYPES.filter((type) => !type.startsWith('v
 
 const isUpload = (url: string) => url.startsWith('/api/uploads/');
 
-/** The file name at the end of an upload's address (/api/uploads/{id}/{file_name}). */
+/** The file name at the end of an upload's address (/api/uploads/{public id}/{file_name}). */
 export function uploadName(url: string): string {
   const last = url.split('/').pop() ?? '';
   try {
