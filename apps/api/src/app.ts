@@ -139,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     checkSessions: (ids) => sessionStates(database.db, ids),
     siteOrigin: siteOrigin(config),
+    trustProxy: config.trustProxy !== false,
     redisUrl: config.redisUrl,
     sessionRecheckMs: opts.socket?.sessionRecheckMs,
   });

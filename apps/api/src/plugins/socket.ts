@@ -59,6 +59,8 @@ export interface SocketPluginOptions {
   checkSessions: (sessionIds: string[]) => Promise<Map<string, SessionState>>;
   /** the site's own origin (PUBLIC_URL, else http://localhost:PORT): the only browser origin allowed */
   siteOrigin: string;
+  /** TRUST_PROXY is set: the handshake's X-Forwarded-Proto/Host come from a configured proxy */
+  trustProxy?: boolean;
   /** REDIS_URL: joins every API process through the Redis adapter */
   redisUrl?: string | undefined;
   /** how often live sockets' sessions are re-checked (tests pass a short one) */
@@ -70,15 +72,17 @@ export interface SocketPluginOptions {
 /**
  * Same-site check of a handshake, as plugins/csrf.ts does for HTTP: a browser's Origin must be
  * the site's (or this host's own); a client without an Origin is not a browser and carries no
- * ambient credentials, so it is let through to the session check.
+ * ambient credentials, so it is let through to the session check. X-Forwarded-Proto/Host count only
+ * when TRUST_PROXY names a proxy in front (`trustForwarded`), as for HTTP requests.
  */
-export function originAllowed(req: IncomingMessage, siteOrigin: string): boolean {
+export function originAllowed(req: IncomingMessage, siteOrigin: string, trustForwarded = false): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return true;
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.split(',')[0]?.trim();
+  const forwarded = (name: string) => (trustForwarded ? first(req.headers[name]) : undefined);
   const proto =
-    first(req.headers['x-forwarded-proto']) ?? ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http');
-  const host = first(req.headers['x-forwarded-host']) ?? req.headers.host;
+    forwarded('x-forwarded-proto') ?? ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http');
+  const host = forwarded('x-forwarded-host') ?? req.headers.host;
   return origin === siteOrigin || (host !== undefined && origin === `${proto}://${host}`);
 }
 
@@ -133,7 +137,7 @@ export const socketPlugin = fp(async (app: FastifyInstance, opts: SocketPluginOp
     serveClient: false,
     maxHttpBufferSize: SOCKET_MAX_PAYLOAD,
     cors: { origin: false },
-    allowRequest: (req, done) => done(null, originAllowed(req, opts.siteOrigin)),
+    allowRequest: (req, done) => done(null, originAllowed(req, opts.siteOrigin, opts.trustProxy)),
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
   });
   const redis = opts.redisUrl ? await connectRedis(opts.redisUrl, app.log) : null;

@@ -149,7 +149,10 @@ export async function createEmbeddedProvider({
     renderError: renderProviderError,
   };
   const provider = new Provider(`${origin}${OIDC_MOUNT}`, configuration);
-  // honour X-Forwarded-Proto/Host from the reverse proxy in front of the platform
+  // X-Forwarded-Proto tells the provider a request came over TLS, so its secure cookies may be set
+  // behind a TLS-terminating proxy. Unlike the HTTP routes (TRUST_PROXY), trusting it here decides
+  // nothing an attacker gains from: the issuer and every endpoint derive from the configured origin,
+  // and a forged header can only make the provider set its cookies on the forger's own connection.
   provider.proxy = true;
   return provider;
 }
