@@ -23,6 +23,8 @@ export interface Identity {
   clock: Clock;
   /** the key that hashes e-mail codes */
   secret: string;
+  /** a mail sent in the background failed: logged, since nobody waits for its answer */
+  onMailError: (err: Error, msg: { to: string; subject: string }) => void;
 }
 
 declare module 'fastify' {
@@ -95,6 +97,8 @@ export const identityPlugin = fp(async (app: FastifyInstance, opts: IdentityOpti
     rp,
     mailer,
     clock: opts.clock ?? systemClock,
+    onMailError: (err: Error, msg: { to: string; subject: string }) =>
+      app.log.warn({ err: err.message, subject: msg.subject }, 'mail: a background send failed'),
     secret: deriveSecret(config.sessionSecret, 'otp'),
   });
   app.addHook('onClose', async () => mailer.close());

@@ -176,6 +176,28 @@ describe('brute force, CSRF, password changes and sessions', () => {
     }
   });
 
+  it('a reset request answers alike for known and unknown addresses even when the mail server fails', async () => {
+    clock.advance(61_000);
+    const ask = async (url: string, payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url, payload });
+      return { status: res.statusCode, body: res.body };
+    };
+    t.mail.failing = true;
+    try {
+      const known = await ask('/api/auth/forgotPassword', { email: 'sara@example.org' });
+      expect(known).toEqual({ status: 202, body: JSON.stringify({ accepted: true }) });
+      expect(await ask('/api/auth/forgotPassword', { email: 'ghost-mailfail@example.org' })).toEqual(known);
+      clock.advance(61_000);
+      const viaOtp = await ask('/api/auth/generateOtp', { email: 'sara@example.org', type: 'reset_password' });
+      expect(viaOtp.status).toBe(202);
+      expect(
+        await ask('/api/auth/generateOtp', { email: 'ghost-mailfail@example.org', type: 'reset_password' }),
+      ).toEqual(viaOtp);
+    } finally {
+      t.mail.failing = false;
+    }
+  });
+
   it('refreshes into the main platform with the default tenant or none, and refuses a tenant the user is not in (403)', async () => {
     const cookie = await signIn(t.app, 'sara');
     const refresh = (cookieHeader: string, payload: unknown) =>

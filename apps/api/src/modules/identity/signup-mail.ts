@@ -6,7 +6,8 @@ import type { Identity } from '../../plugins/context.ts';
 import { codeEmail, parentConsentEmail } from './emails.ts';
 import { issueCode, issueLinkToken } from './otp.ts';
 
-type MailContext = Pick<Identity, 'clock' | 'mailer' | 'secret'> & { brandName: string; origin?: string };
+type MailContext = Pick<Identity, 'clock' | 'mailer' | 'secret'> &
+  Partial<Pick<Identity, 'onMailError'>> & { brandName: string; origin?: string };
 
 /** Sends or fails with the SPEC §8 message (502): the code exists but never reached the user. */
 async function deliver(identity: MailContext, msg: MailMessage): Promise<void> {
@@ -19,14 +20,22 @@ async function deliver(identity: MailContext, msg: MailMessage): Promise<void> {
 
 type Recipient = { email: string; name: string | null; userId: number | null };
 
-/** A new e-mail code for sign-up or a password reset (429 with Retry-After within a minute of the last). */
+/**
+ * A new e-mail code for sign-up or a password reset (429 with Retry-After within a minute of the last).
+ * A sign-up code is sent before the answer (its 502 tells the person who just registered that no code
+ * came). A reset code is sent after it, in the background: the answer to "reset this address" must not
+ * wait for, or fail with, a mail server that only known accounts reach (issue 18: no account discovery
+ * by timing or by a 502); a failed send is logged (Identity.onMailError).
+ */
 async function sendCode(db: Db, identity: MailContext, to: Recipient, purpose: 'signup' | 'reset_password') {
   const { code } = await issueCode(
     db,
     { email: to.email, purpose, userId: to.userId, secret: identity.secret },
     identity.clock,
   );
-  await deliver(identity, codeEmail(identity.brandName, to.email, to.name, code, purpose));
+  const msg = codeEmail(identity.brandName, to.email, to.name, code, purpose);
+  if (purpose === 'signup') return deliver(identity, msg);
+  identity.mailer.send(msg).catch((err: Error) => identity.onMailError?.(err, msg));
 }
 
 export const sendSignupCode = (db: Db, identity: MailContext, to: Recipient) => sendCode(db, identity, to, 'signup');
