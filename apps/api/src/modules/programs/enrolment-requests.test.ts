@@ -16,7 +16,14 @@ import {
   signIn,
   userIdByEmail,
 } from '../../test/factories.ts';
-import { type ClientSocket, connectedSocket, eventually, listenForSockets, record, settled } from '../../test/realtime.ts';
+import {
+  type ClientSocket,
+  connectedSocket,
+  eventually,
+  listenForSockets,
+  record,
+  settled,
+} from '../../test/realtime.ts';
 
 /**
  * The approval loop (issue 19): a learner's request reaches the tenant's program managers (in the
@@ -98,9 +105,9 @@ describe('programs: enrolment requests reach the managers', () => {
       email_digest,
     });
     expect((await call('PUT', 'notifications/preferences', auth.digest, prefs({}, 'daily'))).statusCode).toBe(200);
-    expect((await call('PUT', 'notifications/preferences', auth.muted, prefs({ enrolment_request: 'none' }))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('PUT', 'notifications/preferences', auth.muted, prefs({ enrolment_request: 'none' }))).statusCode,
+    ).toBe(200);
 
     // an organisation: its founder (Tenant Administrator), a Cohort Manager member and a learner member
     id.founder = await createUser(db, 'req_founder', 'Organisation');
@@ -119,7 +126,10 @@ describe('programs: enrolment requests reach the managers', () => {
       { tenant_id: tenant, user_id: id.tenantManager, role_id: await roleIdByName(db, 'Cohort Manager') },
     ]);
     founderCookie = await enterTenant(t.app, onPlatform, tenant);
-    const p = await call('POST', 'programs/createProgram', founderCookie, { program_name: 'Req Cohort', status: 'published' });
+    const p = await call('POST', 'programs/createProgram', founderCookie, {
+      program_name: 'Req Cohort',
+      status: 'published',
+    });
     expect(p.statusCode, p.body).toBe(201);
     tenantProgram = p.json().program_id;
   });
@@ -151,7 +161,10 @@ describe('programs: enrolment requests reach the managers', () => {
     });
     expect(counts[0]).toEqual({ pending: before + 1 });
 
-    const rows = await notified([id.manager, id.digest, id.muted, id.admin, id.bystander, id.learner], 'enrolment_request');
+    const rows = await notified(
+      [id.manager, id.digest, id.muted, id.admin, id.bystander, id.learner],
+      'enrolment_request',
+    );
     expect(rows.map((r) => r.user_id).sort()).toEqual([id.manager, id.digest, id.admin].sort());
 
     // one e-mail each for those who take these by e-mail one by one; the digest user waits for the digest
@@ -199,7 +212,11 @@ describe('programs: enrolment requests reach the managers', () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     await eventually(() => changes.length === 1 && counts.length === 1, 'the live decision and count');
-    expect(changes[0]).toEqual({ enrollment_id: mine.enrollment_id, program_id: PROGRAM, enrollment_status: 'enrolled' });
+    expect(changes[0]).toEqual({
+      enrollment_id: mine.enrollment_id,
+      program_id: PROGRAM,
+      enrollment_status: 'enrolled',
+    });
     expect(counts[0]).toEqual({ pending: pendingBefore - 1 });
     await vi.waitFor(() => expect(mailsTo('req_learner@example.org')).toHaveLength(1), { timeout: 5000 });
     expect(mailsTo('req_learner@example.org')[0]!.subject).toMatch(/^Your enrolment in .+ was approved — Ankur$/);
@@ -223,9 +240,16 @@ describe('programs: enrolment requests reach the managers', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     await eventually(() => founderHeard.length === 1, "the organisation founder's notification");
-    expect(founderHeard[0]).toMatchObject({ type: 'enrolment_request', title: 'req_member Tester asked to join Req Cohort' });
+    expect(founderHeard[0]).toMatchObject({
+      type: 'enrolment_request',
+      title: 'req_member Tester asked to join Req Cohort',
+    });
 
-    const inOrg = await notified([id.founder, id.tenantManager, id.member, id.admin, id.manager], 'enrolment_request', tenant);
+    const inOrg = await notified(
+      [id.founder, id.tenantManager, id.member, id.admin, id.manager],
+      'enrolment_request',
+      tenant,
+    );
     expect(inOrg.map((r) => r.user_id).sort()).toEqual([id.founder, id.tenantManager].sort());
     expect(await notified(platformManagers, 'enrolment_request')).toHaveLength(platformBefore);
     await settled(platformSocket);

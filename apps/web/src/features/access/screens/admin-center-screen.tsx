@@ -31,6 +31,8 @@ export interface AdminCenterExtraTab {
   id: string;
   label: string;
   intro: string;
+  /** shown after the label on the tab (a live count); its words belong in the tab's name */
+  badge?: ReactNode;
   panel: ReactNode;
 }
 
@@ -38,6 +40,7 @@ interface TabInfo {
   id: string;
   label: string;
   intro: string;
+  badge?: ReactNode;
 }
 
 const isBuiltIn = (value: string): value is AdminTab => ADMIN_TABS.some((t) => t.id === value);
@@ -127,6 +130,7 @@ export function AdminCenter({ extraTabs = [] }: { extraTabs?: readonly AdminCent
                 className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-stone-600 hover:text-stone-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-800"
               >
                 {t.label}
+                {t.badge}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
