@@ -81,7 +81,7 @@ export function AdminCenter({ extraTabs = [] }: { extraTabs?: readonly AdminCent
   const tabList = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const active = tabList.current?.querySelector<HTMLElement>(`[data-tab="${tab}"]`);
-    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    active?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [tab]);
 
   const open = (next: string, role?: RoleRef | null) =>

@@ -21,7 +21,7 @@ export function RequestCountBadge({ pending, className = '' }: { pending: number
   return (
     <span
       data-testid="requests-badge"
-      className={`inline-flex min-w-5 items-center justify-center rounded-full bg-amber-100 px-1.5 text-xs leading-5 font-bold text-amber-900 ring-1 ring-amber-300 ${className}`}
+      className={`relative inline-flex min-w-5 items-center justify-center rounded-full bg-amber-100 px-1.5 text-xs leading-5 font-bold text-amber-900 ring-1 ring-amber-300 ${className}`}
     >
       <span aria-hidden="true">{formatNumber(pending)}</span>
       <span className="sr-only">{t('requests.badge', { count: pending, number: formatNumber(pending) })}</span>
