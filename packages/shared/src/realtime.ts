@@ -6,6 +6,7 @@
 import type { TAnnouncement } from './schemas/announcements.ts';
 import type { TConversation, TMessage, TReceipt } from './schemas/messages.ts';
 import type { TNotification } from './schemas/notifications.ts';
+import type { TEnrolmentChange } from './schemas/programs.ts';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -60,6 +61,10 @@ export interface ServerToClientEvents {
   'conversation:typing': (payload: { conversation_id: number; user_id: number; name: string; typing: boolean }) => void;
   /** the user's total of unread messages changed (the Messages badge) */
   'message:unread': (payload: { unread: number }) => void;
+  /** one of the user's own enrolments changed (a manager approved or declined it, or another tab of theirs) */
+  'enrolment:updated': (change: TEnrolmentChange) => void;
+  /** program managers: the number of enrolment requests waiting in the tenant changed */
+  'enrolment-requests:pending': (payload: { pending: number }) => void;
   /** the server is about to close this connection (session ended, limit exceeded) */
   'session:closed': (payload: { reason: 'signed-out' | 'disabled' | 'rate-limited' }) => void;
 }

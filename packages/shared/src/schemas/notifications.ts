@@ -9,6 +9,8 @@ import { zId } from './common.ts';
 /** The kinds other features raise; each has a per-user delivery preference. */
 export const NOTIFICATION_TYPES = [
   'enrolment',
+  /** program managers: a learner asked to join a program (issue 19) */
+  'enrolment_request',
   'assignment',
   'certificate',
   'connection',
@@ -65,8 +67,15 @@ export const ZNotificationPreferences = z.strictObject({
   email_digest: z.enum(['off', 'daily']),
 });
 export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
-/** Defaults before a user chooses: everything in the app, no e-mail, no digest. */
+/**
+ * Types e-mailed unless the user chooses otherwise: the decisions a person waits on (a request
+ * to join answered; a request waiting on a manager). Issue 19, docs/decisions.md.
+ */
+export const EMAIL_BY_DEFAULT: readonly NotificationType[] = ['enrolment', 'enrolment_request'];
+/** Defaults before a user chooses: in the app, enrolment news also by e-mail, no digest. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: TNotificationPreferences = {
-  channels: Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, 'in_app'])) as TNotificationPreferences['channels'],
+  channels: Object.fromEntries(
+    NOTIFICATION_TYPES.map((t) => [t, EMAIL_BY_DEFAULT.includes(t) ? 'email' : 'in_app']),
+  ) as TNotificationPreferences['channels'],
   email_digest: 'off',
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAudit, zId, zIsoDate, zOptText, zText } from './common.ts';
+import { ZAudit, zId, zIsoDate, zList, zOptText, zText } from './common.ts';
 import { ZUpload } from './uploads.ts';
 
 export const PROGRAM_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -389,3 +389,35 @@ export type TCertificateVerification = z.infer<typeof ZCertificateVerification>;
 export const ZCertificateCodeParams = z.object({ code: z.string().trim().max(40) });
 /** The public page of a certificate (SPA route). */
 export const certificateVerifyPath = (code: string) => `/certificates/verify/${encodeURIComponent(code)}`;
+
+// ---------------------------------------------------------------- enrolment requests (issue 19)
+/**
+ * A learner's request to join, waiting on the tenant's program managers (an enrolment whose
+ * status is pending). GET enrolment-requests lists them, oldest first (the longest wait on top).
+ */
+export const ZEnrolmentRequest = z.object({
+  enrollment_id: zId,
+  program_id: zId,
+  program_name: z.string(),
+  user_id: zId,
+  name: z.string(),
+  email: z.string(),
+  requested_at: z.string(),
+});
+export type TEnrolmentRequest = z.infer<typeof ZEnrolmentRequest>;
+export const ZEnrolmentRequestQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ZEnrolmentRequestList = zList(ZEnrolmentRequest);
+export type TEnrolmentRequestList = z.infer<typeof ZEnrolmentRequestList>;
+/** GET enrolment-requests/count → the requests waiting in the tenant (the managers' badges). */
+export const ZEnrolmentRequestCount = z.object({ pending: z.number().int() });
+/** What a learner's screens hear when one of their enrolments changes ('enrolment:updated'). */
+export const ZEnrolmentChange = z.object({
+  enrollment_id: zId,
+  program_id: zId,
+  /** the new status; null when the enrolment was cancelled (soft-deleted) */
+  enrollment_status: z.string().nullable(),
+});
+export type TEnrolmentChange = z.infer<typeof ZEnrolmentChange>;

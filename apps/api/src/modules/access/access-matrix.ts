@@ -262,6 +262,9 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'POST /api/programs/:programId/submissions/:submissionId/review': PROGRAM_MANAGERS,
   'PUT /api/programs/:programId/outline/order': PROGRAM_MANAGERS,
   'GET /api/programs/:programId/report': PROGRAM_MANAGERS,
+  // the approval loop (issue 19): the requests waiting on the tenant's program managers
+  'GET /api/enrolment-requests': PROGRAM_MANAGERS,
+  'GET /api/enrolment-requests/count': PROGRAM_MANAGERS,
   'GET /api/plans': PROGRAM_READERS,
   'POST /api/plans': PROGRAM_READERS,
   'GET /api/plans/:planId': PROGRAM_READERS,

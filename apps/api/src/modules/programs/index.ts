@@ -1,6 +1,8 @@
 import { defineModule } from '../../lib/module.ts';
 import { assignmentRoutes } from './assignments.routes.ts';
 import { certificateRoutes } from './certificates.routes.ts';
+import { registerEnrolmentDelivery } from './enrolment-requests.events.ts';
+import { enrolmentRequestRoutes } from './enrolment-requests.routes.ts';
 import { outlineOrderRoutes } from './outline-order.routes.ts';
 import { planRoutes } from './plans.routes.ts';
 import { PROGRAMS_RESOURCES } from './programs.resources.ts';
@@ -13,8 +15,10 @@ import { registerSearchPrograms } from './search-programs.route.ts';
 export const programsModule = defineModule({
   name: 'programs',
   resources: PROGRAMS_RESOURCES,
-  setup: async () => {
+  setup: async (app, { db }) => {
     registerProgramUploads();
+    const unregister = registerEnrolmentDelivery(db, app.io);
+    app.addHook('onClose', async () => unregister());
   },
   routes: async (api, { db, resources }) => {
     registerSearchPrograms(api, resources.programs, db);
@@ -25,6 +29,7 @@ export const programsModule = defineModule({
     await api.register(reportRoutes, { db });
     await api.register(planRoutes, { db });
     await api.register(certificateRoutes, { db });
+    await api.register(enrolmentRequestRoutes, { db });
   },
 });
 

@@ -71,3 +71,24 @@ export async function notifyCertificateIssued(tx: Db, userId: number, programNam
     link: '/certifications',
   });
 }
+
+/**
+ * A learner asked to join a program: tell the program's managers in the tenant (issue 19), in the
+ * app and by e-mail per each one's preferences (notify(): one e-mail each, or the daily digest).
+ */
+export async function notifyEnrolmentRequest(
+  tx: Db,
+  managerIds: number[],
+  request: { learner: string; programName: string },
+): Promise<void> {
+  await notify(tx, {
+    userIds: managerIds,
+    type: 'enrolment_request',
+    title: `${request.learner} asked to join ${request.programName}`,
+    body: 'Approve or decline the request in Manage Cohorts.',
+    link: ENROLMENT_REQUESTS_PATH,
+  });
+}
+
+/** Where a manager answers the requests: the pending list on top of /manage-cohort. */
+export const ENROLMENT_REQUESTS_PATH = '/manage-cohort';

@@ -10,7 +10,7 @@ import { type Actor, isPlatformTenant } from '../../plugins/session.ts';
 import type { ResourceBindings } from '../../resources/catalog.ts';
 import type { WriteGuard } from '../../resources/define.ts';
 import { tenantPeopleCondition } from '../tenants/index.ts';
-import { notifyEnrolmentDecisions } from './program-notifications.ts';
+import { enrolmentsWritten } from './enrolment-requests.service.ts';
 
 const num = (v: unknown) => v as number;
 
@@ -58,7 +58,8 @@ async function assertEnrolmentTargets(tx: Db, actor: Actor, items: Record<string
 /**
  * programs-enrolled: learners see and write only their own enrolments (others answer 404); a
  * learner's enrolment starts pending and the learner may only withdraw it. Managers: all. A
- * manager's approval or rejection notifies the learner (sent once the write commits).
+ * request notifies the tenant's program managers, a manager's approval or rejection the learner,
+ * and every change reaches the screens of both live (enrolment-requests.service.ts).
  */
 const enrolmentGuard: WriteGuard = {
   async before(tx, actor, e) {
@@ -92,7 +93,7 @@ const enrolmentGuard: WriteGuard = {
       }
     }
   },
-  after: notifyEnrolmentDecisions,
+  after: enrolmentsWritten,
 };
 
 /**

@@ -1,8 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, list, message, mockApi, renderRoute } from '../../features/support/test-support';
+import { useRealtimeStore } from '../../stores/realtime';
+import { startRealtime } from '../../stores/realtime-connection';
 import { resetSessionStore } from '../../stores/session';
+import { FakeSocket, notificationPage } from '../../test/fake-socket';
 import AdminCenterScreen from './admin-center-screen';
+
+vi.mock('socket.io-client', () => ({ io: vi.fn() }));
 
 beforeEach(() => {
   resetSessionStore({ rehydrationStatus: 'succeeded', isLoggedIn: true, user: { user_id: 1 } });
@@ -38,5 +44,76 @@ describe('/admin-center (the app puts the Admin Center together)', () => {
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Message reports' }), { button: 0 });
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('message-reports'));
     await waitFor(() => expect(api.callsTo('GET /api/message-reports').length).toBeGreaterThan(0));
+  });
+});
+
+describe('/admin-center: the entry to program management (issue 19)', () => {
+  const ROUTES = {
+    'GET /api/notifications': json(200, notificationPage([], 0)),
+    'GET /api/notifications/unread-count': json(200, { unread: 0 }),
+    'GET /api/auth/searchUsers': json(200, list([])),
+    'GET /api/user/roles/getAll': json(200, list([])),
+    'GET /api/enrolment-requests': json(200, list([], 1, 10, 0)),
+  };
+  let stop = () => {};
+  afterEach(() => stop());
+
+  it('offers a Programs tab to program managers, with the live count of requests waiting', async () => {
+    resetSessionStore({
+      rehydrationStatus: 'succeeded',
+      isLoggedIn: true,
+      user: { user_id: 1 },
+      privileges: [
+        {
+          menu_id: 3,
+          menu_name: 'Programs and Courses',
+          menu_parent_name: null,
+          menu_route: null,
+          permissions: ['read', 'create', 'update', 'delete'],
+        },
+      ],
+    });
+    const fake = new FakeSocket();
+    mockApi(ROUTES);
+    vi.mocked(io).mockReset();
+    vi.mocked(io).mockImplementation(() => fake as never);
+    useRealtimeStore.getState().reset();
+    stop = startRealtime();
+    await vi.waitFor(() => expect(io).toHaveBeenCalled());
+    act(() => fake.connectNow());
+    mockApi({ ...ROUTES, 'GET /api/enrolment-requests/count': json(200, { pending: 3 }) });
+
+    const { router } = renderRoute(<AdminCenterScreen />, '/admin-center');
+    expect(await screen.findByRole('tab', { name: 'Programs 3 requests waiting' })).toBeTruthy();
+    act(() => fake.serverSends('enrolment-requests:pending', { pending: 1 }));
+    expect(await screen.findByRole('tab', { name: 'Programs 1 request waiting' })).toBeTruthy();
+    act(() => fake.serverSends('enrolment-requests:pending', { pending: 0 }));
+    const tab = await screen.findByRole('tab', { name: 'Programs' });
+
+    fireEvent.mouseDown(tab, { button: 0 });
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('programs'));
+    expect(screen.getByRole('link', { name: 'Open program management' }).getAttribute('href')).toBe('/manage-cohort');
+    expect(await screen.findByRole('heading', { name: 'No requests waiting' })).toBeTruthy();
+  });
+
+  it('has no Programs tab for a role that does not manage programs', () => {
+    const role = {
+      role_id: 9,
+      role_name: 'Auditor',
+      display_name: 'Auditor',
+      role_view: 'admin',
+      role_type: 'System Role',
+    };
+    resetSessionStore({
+      rehydrationStatus: 'succeeded',
+      isLoggedIn: true,
+      user: { user_id: 1, roles: [role], active_role: 9 },
+      privileges: [
+        { menu_id: 1, menu_name: 'Admin Center', menu_parent_name: null, menu_route: null, permissions: ['read'] },
+      ],
+    });
+    mockApi(ROUTES);
+    renderRoute(<AdminCenterScreen />, '/admin-center');
+    expect(screen.queryByRole('tab', { name: /^Programs/ })).toBeNull();
   });
 });

@@ -31,6 +31,8 @@ export interface AdminCenterExtraTab {
   id: string;
   label: string;
   intro: string;
+  /** shown after the label on the tab (a live count); its words belong in the tab's name */
+  badge?: ReactNode;
   panel: ReactNode;
 }
 
@@ -38,6 +40,7 @@ interface TabInfo {
   id: string;
   label: string;
   intro: string;
+  badge?: ReactNode;
 }
 
 const isBuiltIn = (value: string): value is AdminTab => ADMIN_TABS.some((t) => t.id === value);
@@ -73,6 +76,13 @@ export function AdminCenter({ extraTabs = [] }: { extraTabs?: readonly AdminCent
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, []);
+
+  // on a phone the tab strip scrolls: the open tab (a deep link such as ?tab=programs) is kept in view
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = tabList.current?.querySelector<HTMLElement>(`[data-tab="${tab}"]`);
+    active?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [tab]);
 
   const open = (next: string, role?: RoleRef | null) =>
     setParams((current) => {
@@ -117,6 +127,7 @@ export function AdminCenter({ extraTabs = [] }: { extraTabs?: readonly AdminCent
           className="mt-6"
         >
           <Tabs.List
+            ref={tabList}
             aria-label="Admin Center sections"
             className="-mx-4 flex gap-1 overflow-x-auto border-b border-stone-200 px-4 sm:mx-0 sm:px-0"
           >
@@ -124,9 +135,11 @@ export function AdminCenter({ extraTabs = [] }: { extraTabs?: readonly AdminCent
               <Tabs.Trigger
                 key={t.id}
                 value={t.id}
+                data-tab={t.id}
                 className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-stone-600 hover:text-stone-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-800"
               >
                 {t.label}
+                {t.badge}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

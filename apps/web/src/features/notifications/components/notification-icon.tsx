@@ -4,6 +4,7 @@ import {
   CalendarDays,
   ClipboardCheck,
   GraduationCap,
+  Inbox,
   type LucideIcon,
   Megaphone,
   MessageSquare,
@@ -14,6 +15,7 @@ import { useNotificationsTranslation } from '../i18n';
 /** The icon of each kind of notification (every kind has one: the record is checked by the compiler). */
 const TYPE_ICONS: Readonly<Record<NotificationType, LucideIcon>> = {
   enrolment: GraduationCap,
+  enrolment_request: Inbox,
   assignment: ClipboardCheck,
   certificate: Award,
   connection: UserPlus,

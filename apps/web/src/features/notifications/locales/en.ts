@@ -13,6 +13,7 @@ const en = {
   /** one word per kind of notification (also the icon's text) */
   types: {
     enrolment: 'Enrolment',
+    enrolment_request: 'Requests to join',
     assignment: 'Assignment',
     certificate: 'Certificate',
     connection: 'Connection',

@@ -11,6 +11,7 @@ const hi: NotificationsMessages = {
   },
   types: {
     enrolment: 'नामांकन',
+    enrolment_request: 'जुड़ने के अनुरोध',
     assignment: 'असाइनमेंट',
     certificate: 'प्रमाणपत्र',
     connection: 'कनेक्शन',

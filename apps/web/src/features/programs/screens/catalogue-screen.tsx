@@ -8,6 +8,7 @@ import { formatNumber, useLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../stores/access';
 import { useSessionStore } from '../../../stores/session';
 import { enrollmentStateOf, enrollmentsByProgram, useMyEnrollments } from '../api/list-my-enrollments';
+import { useLiveEnrollments } from '../api/live-enrollments';
 import {
   type CatalogueFilters,
   catalogueSearchParams,
@@ -56,6 +57,8 @@ export default function CatalogueScreen() {
   const results = useSearchPrograms(catalogueSearchParams(filters));
   const categories = useProgramCategories();
   const enrolments = useMyEnrollments(userId);
+  // a manager's decision shows here at once (issue 19)
+  useLiveEnrollments(userId);
   const byProgram = useMemo(() => enrollmentsByProgram(enrolments.data), [enrolments.data]);
 
   /** Changes some filters (page back to 1 unless given), keeping the rest; empty values leave the URL. */

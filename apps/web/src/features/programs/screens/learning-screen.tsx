@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/api-errors';
 import { useSessionStore } from '../../../stores/session';
 import { enrollmentStateOf, enrollmentsByProgram, useMyEnrollments } from '../api/list-my-enrollments';
+import { useLiveEnrollments } from '../api/live-enrollments';
 import { type ProgramOutlineData, useProgramOutline } from '../api/load-program-outline';
 import { useSetUnitComplete, useUnitProgress } from '../api/unit-progress';
 import { LearningOutline, unitPath } from '../components/learning-outline';
@@ -99,6 +100,7 @@ export default function LearningScreen() {
   const userId = useSessionStore((s) => s.user?.user_id);
   const outline = useProgramOutline(programId);
   const enrolments = useMyEnrollments(userId);
+  useLiveEnrollments(userId);
   const enrollment = enrollmentsByProgram(enrolments.data).get(programId);
   const state = enrollmentStateOf(enrollment);
   const canLearn = state === 'enrolled' || state === 'completed';

@@ -6,6 +6,7 @@ import { StatePanel } from '../../../components/ui/state-panel';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session';
 import { enrollmentsByProgram, useMyEnrollments } from '../api/list-my-enrollments';
+import { useLiveEnrollments } from '../api/live-enrollments';
 import { outlineTotals, useProgramOutline } from '../api/load-program-outline';
 import { EnrollmentPanel } from '../components/enrollment-panel';
 import { useProgramFormat } from '../components/format';
@@ -63,6 +64,8 @@ export default function ProgramOverviewScreen() {
   const userId = useSessionStore((s) => s.user?.user_id);
   const outline = useProgramOutline(programId);
   const enrolments = useMyEnrollments(userId);
+  // a manager's decision shows here at once (issue 19)
+  useLiveEnrollments(userId);
 
   const wrap = (children: ReactNode) => (
     <section aria-labelledby="program-heading" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">

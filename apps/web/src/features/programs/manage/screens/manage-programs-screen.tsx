@@ -10,6 +10,7 @@ import { useProgramFormat } from '../../components/format';
 import { MANAGE_PAGE_SIZE, type ManageFilters, useManagedPrograms } from '../api/manage-programs';
 import { CreateProgramDialog, manageProgramPath } from '../components/create-program-dialog';
 import { ManageGate } from '../components/manage-gate';
+import { PendingRequests } from '../components/pending-requests';
 import { isProgramStatus, StatusBadge } from '../components/status-badge';
 import { useProgramsManageTranslation } from '../i18n';
 
@@ -121,6 +122,10 @@ function ProgramList() {
       </header>
 
       <div className="mt-6">
+        <PendingRequests />
+      </div>
+
+      <div className="mt-6">
         {nothingYet ? (
           <StatePanel role="status" Icon={FolderPlus} title={t('list.empty.title')} body={t('list.empty.body')}>
             <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
@@ -184,7 +189,10 @@ function ProgramList() {
   );
 }
 
-/** /manage-cohort: the tenant's programs, drafts and archives included, for program managers. */
+/**
+ * /manage-cohort: the requests to join waiting for a decision (live), then the tenant's programs,
+ * drafts and archives included, for program managers.
+ */
 export default function ManageProgramsScreen() {
   return (
     <ManageGate>
