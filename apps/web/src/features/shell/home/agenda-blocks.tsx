@@ -1,7 +1,7 @@
 import type { TCalendarItem } from '@ankur/shared/schemas/calendar';
 import type { TMyLearning } from '@ankur/shared/schemas/programs';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CalendarClock, CalendarDays, Hourglass, Inbox } from 'lucide-react';
+import { CalendarClock, CalendarDays, Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
 import { ItemDate } from '../../../components/ui/item-date';
 import { useLanguage } from '../../../lib/i18n';
