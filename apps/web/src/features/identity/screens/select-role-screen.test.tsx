@@ -53,7 +53,7 @@ const MANAGER = {
 const held = (role: (typeof ROLES)[number]) => ({ ...role, role_type: 'System Role' });
 
 /** The signed-in user holds `roles`, `active` the active one. */
-function signedInWith(roles: { role_id: number }[], active: number | null) {
+function signedInWith(roles: readonly object[], active: number | null) {
   resetSessionStore({
     rehydrationStatus: 'succeeded',
     isLoggedIn: true,
