@@ -92,7 +92,8 @@ describe('/select-role', () => {
     expect(window.localStorage.getItem(ROLE_NAME_STORAGE_KEY)).toBeNull();
     expect(window.localStorage.getItem(ROLE_URI_STORAGE_KEY)).toBeNull();
     expect(window.localStorage.getItem(ROLE_CHOSEN_STORAGE_KEY)).toBeNull();
-  });
+    // the first test renders the whole app cold (router, layouts, the lazy screens): allow for it
+  }, 15_000);
 
   it("preselects Register's default role without calling it the person's choice (registration asked nothing)", async () => {
     // what the header's Register stores (SPEC §2): a role, not a choice
@@ -128,6 +129,8 @@ describe('/select-role', () => {
     signedInWith([held(ROLES[0]!)], 2);
     const api = mockRoles();
     const { router } = renderAt('/select-role');
+    // no step to show on the way
+    expect(screen.queryByRole('heading', { name: 'Select your role' })).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     // already the active role: nothing to save
     expect(api.callsTo('POST /api/auth/selectRole')).toHaveLength(0);

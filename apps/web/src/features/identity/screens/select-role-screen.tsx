@@ -102,9 +102,11 @@ export default function SelectRoleScreen() {
     choose.mutate(role);
   };
 
+  // a single role: no step to show, only the way through (the picker shows if saving the role fails)
+  if (only !== null && !choose.isError) return <ScreenLoader />;
+
   let body: ReactNode;
-  const passingThrough = only !== null && !choose.isError;
-  if (passingThrough || roles.isPending) body = <ScreenLoader />;
+  if (roles.isPending) body = <ScreenLoader />;
   else if (roles.isError) {
     body = (
       <QueryErrorPanel
