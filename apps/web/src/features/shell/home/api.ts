@@ -87,10 +87,10 @@ export function usePendingForManager(enabled: boolean) {
   });
 }
 
-/** A first visit: no earlier sign-in, and nothing learnt or asked for yet. Undefined until both are known. */
-export function isFirstVisit(visit: TVisit | undefined, learning: TMyLearning | undefined): boolean | undefined {
-  if (!visit) return undefined;
-  if (visit.previous_visit_at !== null) return false;
-  if (!learning) return undefined;
-  return learning.programs.length === 0 && learning.requests.length === 0;
+/**
+ * A first visit: no earlier sign-in (GET auth/visit). What others did for the person (an
+ * administrator enrolling them) does not make it a return. Undefined until known.
+ */
+export function isFirstVisit(visit: TVisit | undefined): boolean | undefined {
+  return visit ? visit.previous_visit_at === null : undefined;
 }

@@ -111,7 +111,7 @@ function YourApps() {
   );
 }
 
-/** The banner: "Welcome" on a first visit (no earlier sign-in, nothing learnt yet), "Welcome back" after. */
+/** The banner: "Welcome" on a first visit (no earlier sign-in), "Welcome back" after. */
 function Greeting({ first }: { first: boolean | undefined }) {
   const { t } = useHomeTranslation();
   const user = useSessionStore((state) => state.user);
@@ -148,7 +148,7 @@ export default function HomeScreen() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <Greeting first={isFirstVisit(visit.data, learning.data)} />
+      <Greeting first={isFirstVisit(visit.data)} />
 
       <div className="mt-8 grid gap-4 lg:grid-cols-3">
         <ContinueLearning query={learning} />
