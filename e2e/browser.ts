@@ -89,8 +89,20 @@ export async function readMail(to: string, since = 0): Promise<{ subject: string
 export const E2E_ADMIN = { login: 'admin@ankur.test', password: 'e2e-admin-password' } as const;
 
 /**
+ * After the sign-in form: the browser is back at /select-role, which a person holding one role
+ * passes straight through (issue 19). Resolves on the role's home, or on /select-role once it
+ * offers its roles.
+ */
+export async function waitForSignedIn(page: Page): Promise<void> {
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in') && !url.pathname.startsWith('/api/'));
+  await page.waitForFunction(
+    () => window.location.pathname !== '/select-role' || document.querySelector('input[name="role"]') !== null,
+  );
+}
+
+/**
  * Signs in through the embedded provider the way the header's Login does, after answering the
- * cookie notice (Accept) so it covers nothing; ends on /select-role.
+ * cookie notice (Accept) so it covers nothing; ends where /select-role leads (see waitForSignedIn).
  */
 export async function signIn(page: Page, login: string, password: string, base = baseURL()): Promise<void> {
   await page.goto('/');
@@ -100,7 +112,8 @@ export async function signIn(page: Page, login: string, password: string, base =
   await page.getByLabel('Username or e-mail').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${base}/select-role`);
+  await page.waitForURL((url) => url.origin === new URL(base).origin && !url.pathname.startsWith('/sign-in'));
+  await waitForSignedIn(page);
 }
 
 /** Every page of `context` starts with the cookie choice stored as accepted (no notice), unless one is stored already. */

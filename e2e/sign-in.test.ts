@@ -37,7 +37,7 @@ describe('identity in a real browser', () => {
   });
   afterAll(() => browser?.close());
 
-  it('register → code from the outbox → verify → /select-role → Entrepreneur → sign out → sign in again', async () => {
+  it('register → code from the outbox → verify → /select-role → Entrepreneur → sign out → sign in again → /home', async () => {
     const { context, page } = await newPage(browser);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -61,10 +61,9 @@ describe('identity in a real browser', () => {
     await page.waitForURL(`${baseURL()}/select-role`);
     await page.getByRole('heading', { level: 1, name: 'Select your role' }).waitFor();
     await page.screenshot({ path: screenshotPath('select-role-1280'), fullPage: true });
-    await page
-      .getByRole('radio', { name: /Entrepreneur/ })
-      .first()
-      .check();
+    // Register stored Entrepreneur: preselected, but registration asked nothing, so it is no "choice"
+    expect(await page.getByRole('radio', { name: /^Entrepreneur/ }).isChecked()).toBe(true);
+    expect(await page.getByText('Your choice when registering').count()).toBe(0);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL(`${baseURL()}/registration/entrepreneur`);
     const profile = await page.evaluate(() => fetch('/api/auth/profile').then((r) => r.json()));
@@ -80,8 +79,10 @@ describe('identity in a real browser', () => {
     await signInWithPassword(page, 'anika@example.in', 'not-my-password');
     await page.getByText('Incorrect username or password.').waitFor();
     await signInWithPassword(page, 'anika@example.in', PASSWORD);
-    await page.waitForURL(`${baseURL()}/select-role`);
-    await page.getByText('Limited Release Edition').waitFor();
+    // one role now: /select-role passes straight through to the home, which knows she was here before
+    await page.waitForURL(`${baseURL()}/home`);
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Anika' }).waitFor();
+    await page.getByText('Limited Release Edition', { exact: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, readMail, screenshotPath } from './browser.ts';
+import { baseURL, launchBrowser, newPage, readMail, screenshotPath, waitForSignedIn } from './browser.ts';
 
 const ADMIN = { login: 'admin@ankur.test', password: 'e2e-admin-password' };
 const FOUNDER = { username: 'devika', email: 'devika@sahyadri.in', password: 'western-ghats-monsoon-3' };
@@ -17,7 +17,8 @@ async function signIn(page: Page, login: string, password: string) {
   await page.getByLabel('Username or e-mail').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${baseURL()}/select-role`);
+  // /select-role: a single role passes straight through to its home
+  await waitForSignedIn(page);
 }
 
 describe('multi-tenancy in a real browser', () => {

@@ -28,7 +28,7 @@ export interface AppRoute extends RouteDefinition {
 
 const landingScreen: ScreenLoader = lazyScreen(() => import('../features/landing/screens/landing-screen'));
 const comingSoonScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/coming-soon-screen'));
-const homeScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/home-screen'));
+const homeScreen: ScreenLoader = lazyQueryScreen(() => import('../features/shell/screens/home-screen'));
 const termsScreen: ScreenLoader = lazyScreen(() => import('../features/legal/screens/terms-screen'));
 const privacyScreen: ScreenLoader = lazyScreen(() => import('../features/legal/screens/privacy-screen'));
 const audienceScreen: ScreenLoader = lazyScreen(() => import('../features/landing/screens/audience-page-screen'));
@@ -84,6 +84,8 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/auth': landingScreen,
   '/website/home': landingScreen,
   '/logout': logoutScreen,
+  // SPEC §6: a role that is not an admin view leads to the user home, /home; the Home tab is /community
+  '/home': homeScreen,
   '/community': homeScreen,
   '/learning-journey': catalogueScreen,
   // the community hub's programs section is the same catalogue (issue 8)

@@ -7,6 +7,8 @@ export type AuthRedirectAction = 'register' | 'update-profile' | 'update-passwor
 /** localStorage keys holding the role a visitor chose before registering. */
 export const ROLE_NAME_STORAGE_KEY = 'role_name';
 export const ROLE_URI_STORAGE_KEY = 'role_uri';
+/** 'true' when the stored role is one the visitor picked (Register alone picks Entrepreneur for them). */
+export const ROLE_CHOSEN_STORAGE_KEY = 'role_chosen';
 
 export interface AuthRedirectOptions {
   action?: AuthRedirectAction;
@@ -31,13 +33,29 @@ export function goToSignIn(options: AuthRedirectOptions = {}): void {
   window.location.assign(buildAuthRedirectUrl(window.location.origin, options));
 }
 
-/** Register as an entrepreneur: remember the role, then open the register action. */
-export function goToRegister(): void {
+function storeRole(name: string, uri: string, chosen: boolean): void {
   try {
-    window.localStorage.setItem(ROLE_NAME_STORAGE_KEY, 'Entrepreneur');
-    window.localStorage.setItem(ROLE_URI_STORAGE_KEY, '/registration/entrepreneur');
+    window.localStorage.setItem(ROLE_NAME_STORAGE_KEY, name);
+    window.localStorage.setItem(ROLE_URI_STORAGE_KEY, uri);
+    if (chosen) window.localStorage.setItem(ROLE_CHOSEN_STORAGE_KEY, 'true');
+    else window.localStorage.removeItem(ROLE_CHOSEN_STORAGE_KEY);
   } catch {
     // Storage can be unavailable (private mode, quota); registration still works without it.
   }
+}
+
+/**
+ * Register (SPEC §2): remember Entrepreneur and its page as the default role, then open the
+ * register action. The visitor was not asked, so /select-role preselects it without calling it
+ * their choice.
+ */
+export function goToRegister(): void {
+  storeRole('Entrepreneur', '/registration/entrepreneur', false);
+  goToSignIn({ action: 'register' });
+}
+
+/** Register after the visitor picked a role (`uri`: the page that role opens after sign-up). */
+export function goToRegisterAs(role: { name: string; uri: string }): void {
+  storeRole(role.name, role.uri, true);
   goToSignIn({ action: 'register' });
 }

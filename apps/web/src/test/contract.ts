@@ -19,6 +19,7 @@ import {
   ZSelfServiceRole,
   ZSignupResult,
   ZVerifyOtpResult,
+  ZVisit,
 } from '@ankur/shared/schemas/identity';
 import {
   ZBlockList,
@@ -37,6 +38,7 @@ import { ZNotificationList, ZNotificationPreferences, ZUnreadCount } from '@anku
 import {
   ZCertificateList,
   ZCertificateVerification,
+  ZMyLearning,
   ZPlanDetail,
   ZPlanItem,
   ZPlanList,
@@ -102,6 +104,7 @@ const CALLS: Record<string, z.ZodType> = {
   'GET /auth/profile': ZProfile,
   'POST /auth/refresh': ZProfile,
   'GET /auth/roles/self-service': z.array(ZSelfServiceRole),
+  'GET /auth/visit': ZVisit,
   'POST /auth/selectRole': ZProfile,
   'POST /auth/updatePassword': NO_BODY,
   'GET /auth/interaction/:uid': ZInteractionDetails,
@@ -158,6 +161,7 @@ const CALLS: Record<string, z.ZodType> = {
   'PATCH /plans/:id/items/:itemId': ZPlanItem,
   'DELETE /plans/:id': NO_BODY,
   'GET /programs/progress/:id': ZProgramProgress,
+  'GET /programs/my-learning': ZMyLearning,
   'POST /programs/progress/:id/units/:unitId/complete': ZUnitCompletion,
   'DELETE /programs/progress/:id/units/:unitId/complete': NO_BODY,
   'GET /programs/:id/units/:unitId/quiz': ZQuiz,

@@ -196,3 +196,7 @@ export const ZSelfServiceRole = z.object({
   description: z.string().nullable(),
 });
 export type TSelfServiceRole = z.infer<typeof ZSelfServiceRole>;
+
+/** GET auth/visit: when the user was last seen before this sign-in; null on their first visit. */
+export const ZVisit = z.object({ previous_visit_at: z.string().nullable() });
+export type TVisit = z.infer<typeof ZVisit>;

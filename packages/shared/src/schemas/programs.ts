@@ -421,3 +421,63 @@ export const ZEnrolmentChange = z.object({
   enrollment_status: z.string().nullable(),
 });
 export type TEnrolmentChange = z.infer<typeof ZEnrolmentChange>;
+// ---------------------------------------------------------------- the learner's home (issue 19)
+/** Where a learner resumes: the first unit of the outline they have not completed. */
+export const ZResumeUnit = z.object({
+  unit_id: zId,
+  unit_name: z.string(),
+  course_id: zId,
+  module_id: zId,
+});
+/** A program the learner is in (enrolled, or completed), with their progress. */
+export const ZMyProgram = z.object({
+  program_id: zId,
+  program_name: z.string(),
+  enrollment_status: z.enum(['enrolled', 'completed']),
+  total_units: z.number().int(),
+  completed_units: z.number().int(),
+  /** 0–100, rounded down (100 only when every unit is done) */
+  percent: z.number().int(),
+  /** null when every unit is done (or the program has none) */
+  next_unit: ZResumeUnit.nullable(),
+  /** the learner's latest completion in the program, null before the first */
+  last_activity_at: z.string().nullable(),
+});
+export type TMyProgram = z.infer<typeof ZMyProgram>;
+/** An enrolment request still waiting for a manager's decision. */
+export const ZMyRequest = z.object({
+  enrollment_id: zId,
+  program_id: zId,
+  program_name: z.string(),
+  requested_at: z.string(),
+});
+export type TMyRequest = z.infer<typeof ZMyRequest>;
+/** A plan item not yet completed, due this week (Monday–Sunday) or late from an earlier week. */
+export const ZDueItem = z.object({
+  plan_id: zId,
+  item_id: zId,
+  program_id: zId,
+  program_name: z.string(),
+  unit_id: zId,
+  unit_name: z.string(),
+  course_id: zId,
+  module_id: zId,
+  target_date: z.string(),
+  late: z.boolean(),
+});
+export type TDueItem = z.infer<typeof ZDueItem>;
+/** How many plan items `due` lists at most (the planner has the rest). */
+export const MY_LEARNING_DUE_MAX = 8;
+/**
+ * GET programs/my-learning: the home's summary of the session user's learning in the session's
+ * tenant: programs to continue (latest activity first), pending requests (newest first) and plan
+ * items due this week (late first, then by date).
+ */
+export const ZMyLearning = z.object({
+  programs: z.array(ZMyProgram),
+  requests: z.array(ZMyRequest),
+  due: z.array(ZDueItem),
+  /** how many open items are due this week or late, beyond those listed too */
+  due_total: z.number().int(),
+});
+export type TMyLearning = z.infer<typeof ZMyLearning>;

@@ -71,6 +71,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'POST /api/auth/signout': EVERYONE,
   'POST /api/auth/logout': EVERYONE,
   'GET /api/auth/profile': SIGNED_IN,
+  // the home's greeting: first visit or not (issue 19)
+  'GET /api/auth/visit': SIGNED_IN,
   'POST /api/auth/refresh': SIGNED_IN,
   'POST /api/auth/refreshToken': SIGNED_IN,
   'GET /api/auth/roles/self-service': SIGNED_IN,
@@ -245,6 +247,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   // unit progress (issue 8): the caller's own; writes also need an approved enrolment (the
   // probe's program 999999 does not exist, so readers get 404 before that check)
   'GET /api/programs/progress/:programId': PROGRAM_READERS,
+  // the home's summary of the caller's own learning (issue 19)
+  'GET /api/programs/my-learning': PROGRAM_READERS,
   'POST /api/programs/progress/:programId/units/:unitId/complete': PROGRAM_READERS,
   'DELETE /api/programs/progress/:programId/units/:unitId/complete': PROGRAM_READERS,
   // learning (issue 8): files, quizzes, assignments, plans and certificates

@@ -1,6 +1,6 @@
 import { ZProfile, ZSignin } from '@ankur/shared/schemas/auth';
 import { ZError } from '@ankur/shared/schemas/common';
-import { ZRefresh, ZSelectRole, ZSelfServiceRole } from '@ankur/shared/schemas/identity';
+import { ZRefresh, ZSelectRole, ZSelfServiceRole, ZVisit } from '@ankur/shared/schemas/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { unauthorized } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
 import { destroyProviderSessions } from '../../plugins/oidc/adapter.ts';
 import { endSession, isPlatformTenant, scopeOf, sessionRecord, startSession } from '../../plugins/session.ts';
-import { profileFor } from './profile.service.ts';
+import { previousVisit, profileFor } from './profile.service.ts';
 import { assertMayEnterTenant, selectRole, selfServiceRoles } from './roles.service.ts';
 import { passwordSignIn } from './sign-in-completion.ts';
 
@@ -65,6 +65,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: { tags, summary: 'The signed-in user (SPEC §3), or 401', response: { 200: ZProfile, 401: ZError } },
     },
     async (req) => profileOf(req.actor!.userId, req.actor!.tenantId),
+  );
+
+  app.get(
+    '/auth/visit',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'When the signed-in user was last seen before this sign-in (null: their first visit)',
+        response: { 200: ZVisit, 401: ZError },
+      },
+    },
+    async (req) => previousVisit(db, req.actor!.userId, req.actor!.sessionId),
   );
 
   /** A new session id with the same absolute expiry; the old one stops working at once. */

@@ -3,6 +3,7 @@ import { assignmentRoutes } from './assignments.routes.ts';
 import { certificateRoutes } from './certificates.routes.ts';
 import { registerEnrolmentDelivery } from './enrolment-requests.events.ts';
 import { enrolmentRequestRoutes } from './enrolment-requests.routes.ts';
+import { myLearningRoutes } from './my-learning.routes.ts';
 import { outlineOrderRoutes } from './outline-order.routes.ts';
 import { planRoutes } from './plans.routes.ts';
 import { PROGRAMS_RESOURCES } from './programs.resources.ts';
@@ -23,6 +24,7 @@ export const programsModule = defineModule({
   routes: async (api, { db, resources }) => {
     registerSearchPrograms(api, resources.programs, db);
     await api.register(progressRoutes, { db });
+    await api.register(myLearningRoutes, { db });
     await api.register(quizRoutes, { db });
     await api.register(assignmentRoutes, { db });
     await api.register(outlineOrderRoutes, { db });

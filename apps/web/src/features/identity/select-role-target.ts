@@ -1,5 +1,5 @@
 import type { TSelfServiceRole } from '@ankur/shared/schemas/identity';
-import { ROLE_NAME_STORAGE_KEY, ROLE_URI_STORAGE_KEY } from '../../lib/auth-redirect';
+import { ROLE_CHOSEN_STORAGE_KEY, ROLE_NAME_STORAGE_KEY, ROLE_URI_STORAGE_KEY } from '../../lib/auth-redirect';
 import { safeRedirectTarget } from './safe-redirect';
 
 export const ADMIN_CENTER_PATH = '/admin-center';
@@ -19,6 +19,14 @@ export function storedRoleName(): string | null {
 }
 
 /**
+ * Whether the stored role is the person's own choice. Register stores Entrepreneur without
+ * asking (SPEC §2), so only a register call that asked marks it (lib/auth-redirect.ts).
+ */
+export function roleChosenWhenRegistering(): boolean {
+  return read(ROLE_CHOSEN_STORAGE_KEY) === 'true' && read(ROLE_NAME_STORAGE_KEY) !== null;
+}
+
+/**
  * Where to go after choosing `role` (SPEC §6): the admin centre for an admin view; else the
  * page stored with the role picked before registering, when it is this role; else /home.
  */
@@ -34,6 +42,7 @@ export function clearStoredRole(): void {
   try {
     window.localStorage.removeItem(ROLE_NAME_STORAGE_KEY);
     window.localStorage.removeItem(ROLE_URI_STORAGE_KEY);
+    window.localStorage.removeItem(ROLE_CHOSEN_STORAGE_KEY);
   } catch {
     // nothing stored then
   }

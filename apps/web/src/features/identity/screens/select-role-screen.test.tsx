@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROLE_NAME_STORAGE_KEY, ROLE_URI_STORAGE_KEY } from '../../../lib/auth-redirect';
+import { ROLE_CHOSEN_STORAGE_KEY, ROLE_NAME_STORAGE_KEY, ROLE_URI_STORAGE_KEY } from '../../../lib/auth-redirect';
 import { i18n } from '../../../lib/i18n';
 import { resetSessionStore, useSessionStore } from '../../../stores/session';
 import { apiError, json, mockApi, renderAt } from '../test-support';
@@ -42,6 +42,25 @@ function mockRoles() {
   });
 }
 
+const TEMP = { role_id: 1, role_name: 'temp', display_name: 'Temp', role_view: 'other', role_type: 'System Role' };
+const MANAGER = {
+  role_id: 7,
+  role_name: 'Cohort Manager',
+  display_name: 'Cohort Manager',
+  role_view: 'other',
+  role_type: 'System Role',
+};
+const held = (role: (typeof ROLES)[number]) => ({ ...role, role_type: 'System Role' });
+
+/** The signed-in user holds `roles`, `active` the active one. */
+function signedInWith(roles: readonly object[], active: number | null) {
+  resetSessionStore({
+    rehydrationStatus: 'succeeded',
+    isLoggedIn: true,
+    user: { ...profileFor(0), roles, active_role: active } as never,
+  });
+}
+
 async function choose(name: string) {
   fireEvent.click(await screen.findByRole('radio', { name: new RegExp(`^${name}`) }));
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -58,6 +77,7 @@ describe('/select-role', () => {
   it('preselects the role chosen before registering, and opens its page when the names match', async () => {
     window.localStorage.setItem(ROLE_NAME_STORAGE_KEY, 'Entrepreneur');
     window.localStorage.setItem(ROLE_URI_STORAGE_KEY, '/registration/entrepreneur');
+    window.localStorage.setItem(ROLE_CHOSEN_STORAGE_KEY, 'true');
     const api = mockRoles();
     const { router } = renderAt('/select-role');
     const entrepreneur = (await screen.findByRole('radio', { name: /^Entrepreneur/ })) as HTMLInputElement;
@@ -71,6 +91,57 @@ describe('/select-role', () => {
     expect(useSessionStore.getState().user?.active_role).toBe(2);
     expect(window.localStorage.getItem(ROLE_NAME_STORAGE_KEY)).toBeNull();
     expect(window.localStorage.getItem(ROLE_URI_STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(ROLE_CHOSEN_STORAGE_KEY)).toBeNull();
+    // the first test renders the whole app cold (router, layouts, the lazy screens): allow for it
+  }, 15_000);
+
+  it("preselects Register's default role without calling it the person's choice (registration asked nothing)", async () => {
+    // what the header's Register stores (SPEC §2): a role, not a choice
+    window.localStorage.setItem(ROLE_NAME_STORAGE_KEY, 'Entrepreneur');
+    window.localStorage.setItem(ROLE_URI_STORAGE_KEY, '/registration/entrepreneur');
+    signedInWith([TEMP], 1);
+    mockRoles();
+    const { router } = renderAt('/select-role');
+    const entrepreneur = (await screen.findByRole('radio', { name: /^Entrepreneur/ })) as HTMLInputElement;
+    expect(entrepreneur.checked).toBe(true);
+    expect(screen.queryByText('Your choice when registering')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registration/entrepreneur'));
+  });
+
+  it('preselects the active role among the roles held, so Continue alone goes on', async () => {
+    signedInWith([held(ROLES[0]!), held(ROLES[1]!), MANAGER], 7);
+    const api = mockRoles();
+    const { router } = renderAt('/select-role');
+    const manager = (await screen.findByRole('radio', { name: /^Cohort Manager/ })) as HTMLInputElement;
+    expect(manager.checked).toBe(true);
+    // held roles first, then the self-service roles not held
+    expect(
+      screen.getAllByRole('radio').map((r) => r.closest('label')?.querySelector('.font-semibold')?.textContent),
+    ).toEqual(['Entrepreneur', 'Student', 'Cohort Manager', 'Organisation admin']);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(api.callsTo('POST /api/auth/selectRole')[0]?.body).toEqual({ role_id: 7 });
+    expect(screen.queryByText('Choose a role to continue.')).toBeNull();
+  });
+
+  it('lets a person with a single role pass straight through to its home', async () => {
+    signedInWith([held(ROLES[0]!)], 2);
+    const api = mockRoles();
+    const { router } = renderAt('/select-role');
+    // no step to show on the way
+    expect(screen.queryByRole('heading', { name: 'Select your role' })).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    // already the active role: nothing to save
+    expect(api.callsTo('POST /api/auth/selectRole')).toHaveLength(0);
+  });
+
+  it('makes a single role active on the way through when it is not yet, and an admin view goes to the admin centre', async () => {
+    signedInWith([{ ...held(ROLES[2]!), role_name: 'Administrator', display_name: 'Administrator' }], null);
+    const api = mockRoles();
+    const { router } = renderAt('/select-role');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-center'));
+    expect(api.callsTo('POST /api/auth/selectRole')[0]?.body).toEqual({ role_id: 9 });
   });
 
   it('goes to /home when another role than the stored one is chosen', async () => {

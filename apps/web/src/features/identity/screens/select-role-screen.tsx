@@ -1,44 +1,94 @@
+import { TEMP_ROLE } from '@ankur/shared/roles';
 import type { TSelfServiceRole } from '@ankur/shared/schemas/identity';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ScreenLoader } from '../../../components/ui/loaders';
 import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { config } from '../../../lib/config';
 import { languageFontStyle } from '../../../lib/i18n';
-import { useSessionStore } from '../../../stores/session';
+import { type SessionRole, useSessionStore } from '../../../stores/session';
 import { FormAlert, SubmitButton } from '../components/form-status';
 import { RoleOptions } from '../components/role-options';
 import { formErrorMessage } from '../form-errors';
 import { useIdentityTranslation } from '../i18n';
 import { getSelfServiceRoles, selectRole } from '../provider-api';
-import { clearStoredRole, roleDestination, storedRoleName } from '../select-role-target';
+import { clearStoredRole, roleChosenWhenRegistering, roleDestination, storedRoleName } from '../select-role-target';
+
+type RoleChoice = Pick<TSelfServiceRole, 'role_id' | 'role_name' | 'role_view'>;
+
+/** The roles the user holds, temp aside (it only stands for "no role chosen yet"). */
+export function heldRoles(roles: readonly SessionRole[] | undefined): SessionRole[] {
+  return (roles ?? []).filter((role) => role.role_name !== TEMP_ROLE.role_name);
+}
+
+/** The roles to choose from: those the user holds first (described when self-service), then the other self-service ones. */
+export function roleChoices(
+  held: readonly SessionRole[],
+  selfService: readonly TSelfServiceRole[],
+): TSelfServiceRole[] {
+  const offered = new Map(selfService.map((role) => [role.role_id, role]));
+  const mine = held.map(
+    (role): TSelfServiceRole =>
+      offered.get(role.role_id) ?? {
+        role_id: role.role_id,
+        role_name: role.role_name,
+        display_name: role.display_name,
+        role_view: role.role_view,
+        description: null,
+      },
+  );
+  const ids = new Set(mine.map((role) => role.role_id));
+  return [...mine, ...selfService.filter((role) => !ids.has(role.role_id))];
+}
 
 /**
- * /select-role: after signing in, the user picks one of the self-service roles (the one chosen
- * before registering comes preselected). POST /api/auth/selectRole, then on to the role's home.
+ * /select-role, where sign-in returns (SPEC §2, §6), as a one-click step: a person holding a single
+ * role passes straight through to its home; otherwise the roles they hold and the self-service
+ * ones are offered with the active role preselected (before any role: the one Register stored), so
+ * Continue goes on at once. POST /api/auth/selectRole when the role changes, then the role's home.
  */
 export default function SelectRoleScreen() {
   const { t, i18n } = useIdentityTranslation();
   const navigate = useNavigate();
+  const user = useSessionStore((state) => state.user);
   const roles = useQuery({ queryKey: ['auth', 'roles', 'self-service'], queryFn: getSelfServiceRoles });
-  const [suggested] = useState(storedRoleName);
+  const [stored] = useState(storedRoleName);
+  // "Your choice when registering" only when the visitor did choose: Register alone asks nothing
+  const [chosen] = useState(roleChosenWhenRegistering);
   const [picked, setPicked] = useState<number | null>(null);
   const [hint, setHint] = useState<string | null>(null);
 
+  const goOn = (role: RoleChoice) => {
+    const target = roleDestination(role);
+    clearStoredRole();
+    navigate(target, { replace: true });
+  };
   const choose = useMutation({
-    mutationFn: (role: TSelfServiceRole) => selectRole(role.role_id),
+    mutationFn: (role: RoleChoice) => selectRole(role.role_id),
     onSuccess: (profile, role) => {
       useSessionStore.getState().signedIn(profile);
-      const target = roleDestination(role);
-      clearStoredRole();
-      navigate(target, { replace: true });
+      goOn(role);
     },
   });
 
-  const list = roles.data ?? [];
-  const selected = picked ?? list.find((role) => role.role_name === suggested)?.role_id ?? null;
+  const held = heldRoles(user?.roles);
+  // decided once, from the roles held when the screen opened (a choice made here changes them)
+  const [only] = useState(() => (held.length === 1 ? held[0]! : null));
+  const passing = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the role held when the screen opened
+  useEffect(() => {
+    if (!only || passing.current) return;
+    passing.current = true;
+    const role = { role_id: only.role_id, role_name: only.role_name, role_view: only.role_view };
+    if (user?.active_role === only.role_id) goOn(role);
+    else choose.mutate(role);
+  }, []);
+
+  const list = roleChoices(held, roles.data ?? []);
+  const active = list.find((role) => role.role_id === user?.active_role);
+  const selected = picked ?? active?.role_id ?? list.find((role) => role.role_name === stored)?.role_id ?? null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,6 +101,9 @@ export default function SelectRoleScreen() {
     setHint(null);
     choose.mutate(role);
   };
+
+  // a single role: no step to show, only the way through (the picker shows if saving the role fails)
+  if (only !== null && !choose.isError) return <ScreenLoader />;
 
   let body: ReactNode;
   if (roles.isPending) body = <ScreenLoader />;
@@ -75,7 +128,7 @@ export default function SelectRoleScreen() {
         <RoleOptions
           roles={list}
           selected={selected}
-          suggested={suggested}
+          suggested={chosen ? stored : null}
           describedBy="select-role-intro"
           onSelect={(roleId) => {
             setPicked(roleId);

@@ -18,6 +18,9 @@ import { activeRoleOf, useSessionStore } from '../../../stores/session';
 import { appIcon } from '../components/app-icons';
 import { useAppLabel } from '../components/app-names';
 import { appsFor, type GridApp } from '../components/apps-catalogue';
+import { ComingUp, DueThisWeek, RequestsWaiting } from '../home/agenda-blocks';
+import { isFirstVisit, useMyLearning, useUpcoming, useVisit } from '../home/api';
+import { ContinueLearning } from '../home/continue-learning';
 import { useHomeTranslation } from '../home/i18n';
 import { useShellTranslation } from '../i18n';
 
@@ -108,22 +111,51 @@ function YourApps() {
   );
 }
 
-/** /community, the Home tab: a greeting, the apps the role may open, where to start, the release note. */
-export default function HomeScreen() {
+/** The banner: "Welcome" on a first visit (no earlier sign-in), "Welcome back" after. */
+function Greeting({ first }: { first: boolean | undefined }) {
   const { t } = useHomeTranslation();
   const user = useSessionStore((state) => state.user);
   const role = useSessionStore((state) => state.currentRole) ?? activeRoleOf(user);
   const name = user?.firstName?.trim() || user?.username;
+  // until the visit is known (or if it cannot be), the plain "Welcome" fits either case
+  const back = first === false;
+  let heading: string;
+  if (back) heading = name ? t('home.greeting', { name }) : t('home.greetingAnonymous');
+  else heading = name ? t('home.greetingFirst', { name }) : t('home.greetingFirstAnonymous');
+  return (
+    <section aria-labelledby="home-greeting" className="rounded-2xl bg-brand-800 px-6 py-8 text-white sm:px-10">
+      <h1 id="home-greeting" className="text-2xl font-bold sm:text-3xl">
+        {heading}
+      </h1>
+      {role ? <p className="mt-2 text-brand-100">{t('home.acting', { role: role.display_name })}</p> : null}
+      {first === undefined ? null : (
+        <p className="mt-1 text-brand-50">{t(first ? 'home.introFirst' : 'home.intro', { brand: config.brandName })}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /home (and /community, the Home tab): a greeting that knows a first visit, the person's learning
+ * (continue, requests waiting, due this week, coming up), the apps the role may open, where to
+ * start, the release note.
+ */
+export default function HomeScreen() {
+  const { t } = useHomeTranslation();
+  const learning = useMyLearning();
+  const visit = useVisit();
+  const upcoming = useUpcoming();
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <section aria-labelledby="home-greeting" className="rounded-2xl bg-brand-800 px-6 py-8 text-white sm:px-10">
-        <h1 id="home-greeting" className="text-2xl font-bold sm:text-3xl">
-          {name ? t('home.greeting', { name }) : t('home.greetingAnonymous')}
-        </h1>
-        {role ? <p className="mt-2 text-brand-100">{t('home.acting', { role: role.display_name })}</p> : null}
-        <p className="mt-1 text-brand-50">{t('home.intro', { brand: config.brandName })}</p>
-      </section>
+      <Greeting first={isFirstVisit(visit.data)} />
+
+      <div className="mt-8 grid gap-4 lg:grid-cols-3">
+        <ContinueLearning query={learning} />
+        <RequestsWaiting query={learning} />
+        <DueThisWeek query={learning} />
+        <ComingUp query={upcoming} />
+      </div>
 
       <section aria-labelledby="home-apps" className="mt-10">
         <h2 id="home-apps" className="text-xl font-semibold text-stone-900">
