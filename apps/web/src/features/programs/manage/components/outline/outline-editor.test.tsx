@@ -280,7 +280,7 @@ describe('the outline editor', () => {
     const init = api.spy.mock.calls.find(([input]) => String(input).includes('/deleteUnit/1001/7'))?.[1];
     expect(init?.keepalive).toBe(true);
     // Undo comes too late now, and says so
-    const undo = success.mock.calls.at(-1)![1]?.action as { onClick: () => void };
+    const undo = success.mock.calls.at(-1)![1]?.action as unknown as { onClick: () => void };
     act(() => undo.onClick());
     expect(info).toHaveBeenCalledWith('“Asking good questions” was already deleted: the page was left before Undo.');
   });
