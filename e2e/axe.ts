@@ -11,6 +11,8 @@ export interface A11yViolation {
   impact: string;
   help: string;
   targets: string[];
+  /** axe's own words on the first element (for color-contrast: the colours and the ratio) */
+  detail: string;
 }
 
 /** Runs axe on the page as it is now; returns every violation, blocking or not. */
@@ -21,6 +23,10 @@ export async function a11yViolations(page: Page): Promise<A11yViolation[]> {
     impact: v.impact ?? 'unknown',
     help: v.help,
     targets: v.nodes.map((node) => node.target.map(String).join(' ')),
+    detail: [...(v.nodes[0]?.any ?? []), ...(v.nodes[0]?.all ?? [])]
+      .map((check) => check.message)
+      .filter(Boolean)
+      .join('; '),
   }));
 }
 
@@ -34,7 +40,8 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   if (blocking.length === 0) return;
   const lines = blocking.map((v) => {
     const more = v.targets.length > 3 ? ` (+${v.targets.length - 3} more)` : '';
-    return `  - ${v.id} [${v.impact}] ${v.help}\n      ${v.targets.slice(0, 3).join('\n      ')}${more}`;
+    const detail = v.detail ? `\n      (${v.detail})` : '';
+    return `  - ${v.id} [${v.impact}] ${v.help}${detail}\n      ${v.targets.slice(0, 3).join('\n      ')}${more}`;
   });
   throw new Error(
     `axe: ${blocking.length} serious or critical accessibility violation(s) on ${label} (${page.url()}):\n${lines.join('\n')}`,

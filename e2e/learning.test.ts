@@ -62,7 +62,8 @@ describe('learning programs: from authoring to a verified certificate', () => {
       if (kind) await m.getByLabel('Kind of the new unit').selectOption({ label: kind });
       await field.press('Enter');
       await m.getByText(`“${name}” added.`).first().waitFor();
-      await field.press('Escape');
+      // the form closes once the item is added
+      await field.waitFor({ state: 'detached' });
     };
     const course = (name: string) =>
       m

@@ -10,6 +10,8 @@ export interface ApiFetchOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Lets the request outlive the page (sent while it is being closed or left; no body over 64 KiB). */
+  keepalive?: boolean;
 }
 
 /** The error body every API error carries (DESIGN §5). */
@@ -73,13 +75,14 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, headers } = options;
+  const { method = 'GET', query, body, signal, headers, keepalive } = options;
   const init: RequestInit = {
     method,
     credentials: 'include',
     headers: { Accept: 'application/json', ...headers },
     signal,
   };
+  if (keepalive) init.keepalive = true;
   if (body !== undefined) {
     if (body instanceof FormData) {
       init.body = body;

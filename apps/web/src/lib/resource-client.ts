@@ -53,6 +53,8 @@ export interface DeleteResult {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** The request outlives the page (a deletion sent while the page is being left). */
+  keepalive?: boolean;
 }
 
 export interface ResourceOps {
@@ -187,6 +189,7 @@ export function createResourceClient<
       return apiFetch<DeleteResult>(`${path(ops.delete)}/${segment(id)}/${segment(userId)}`, {
         method: 'DELETE',
         signal: options.signal,
+        keepalive: options.keepalive,
       });
     },
     createMany(items, options = {}) {

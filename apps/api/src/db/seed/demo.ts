@@ -22,6 +22,8 @@ interface UnitSeed {
   passingScore?: number;
   /** quiz: its questions, stored in quiz_questions */
   questions?: QuizQuestion[];
+  /** video: the https link the unit player embeds (resource_url) */
+  url?: string;
 }
 
 interface ModuleSeed {
@@ -59,6 +61,13 @@ interface QuizQuestion {
 const html = (...blocks: string[]): string => blocks.join('\n');
 
 /** A video unit: a short description, then the title of the talk on its own line. */
+/**
+ * The videos the demo's video units play: openly licensed talks (TED, CC BY-NC-ND 4.0) by their
+ * https link, embedded by the unit player (youtube-nocookie); nothing is downloaded.
+ */
+const FOUNDERS_TALK = 'https://www.youtube.com/watch?v=bNpx7gpSqbY'; // Bill Gross, "The single biggest reason why start-ups succeed"
+const WHY_TALK = 'https://www.youtube.com/watch?v=qp0HIF3SfI4'; // Simon Sinek, "How great leaders inspire action"
+
 const video = (description: string, title: string): string => html(`<p>${description}</p>`, `<p>Video: ${title}</p>`);
 
 // ---------------------------------------------------------------------------------------------
@@ -104,6 +113,7 @@ const ideaToImpact: ProgramSeed = {
             {
               name: 'Founder stories from across Bharat',
               type: 'video',
+              url: FOUNDERS_TALK,
               minutes: 12,
               content: video(
                 'Three first-time founders, building in agriculture, education and consumer brands from smaller cities, talk about their first year: the ideas they dropped, how they won their first paying customer and the routines that kept them going. Watch for how each of them found the problem before the product.',
@@ -249,6 +259,7 @@ const ideaToImpact: ProgramSeed = {
             {
               name: 'Minimum viable products that worked',
               type: 'video',
+              url: FOUNDERS_TALK,
               minutes: 15,
               content: video(
                 'A walkthrough of minimum viable products built in days rather than months: an online form that became a logistics business, a WhatsApp catalogue that became a direct-to-consumer brand and a manual matching service that became a marketplace. The talk shows how to choose an experiment that tests demand before you write any code.',
@@ -412,6 +423,7 @@ const pitchAlchemy: ProgramSeed = {
             {
               name: 'Customer interviews beyond the metros',
               type: 'video',
+              url: WHY_TALK,
               minutes: 15,
               content: video(
                 'Founders replay recordings of real customer interviews with shopkeepers, farmers and small manufacturers, pausing to show where a leading question slipped in and how a simple follow-up uncovered the real problem. Includes practical tips for interviewing in regional languages and over the phone.',
@@ -589,6 +601,7 @@ const pitchAlchemy: ProgramSeed = {
             {
               name: 'Growing without burning cash',
               type: 'video',
+              url: FOUNDERS_TALK,
               minutes: 15,
               content: video(
                 'A candid session on startups that grew on discounts and what their founders would do differently. It covers cohort analysis, the difference between gross margin and contribution margin, and how to present unit economics honestly to investors.',
@@ -722,6 +735,7 @@ const pitchAlchemy: ProgramSeed = {
             {
               name: 'Demo Day pitches, annotated',
               type: 'video',
+              url: WHY_TALK,
               minutes: 20,
               content: video(
                 'Three five-minute Demo Day pitches from earlier cohorts, replayed with commentary from a panel of investors. They point out the moments that built credibility, the slides that lost the room and how each founder handled tough questions on market size and competition.',
@@ -818,6 +832,7 @@ const designThinking: ProgramSeed = {
             {
               name: 'Frugal prototyping with communities',
               type: 'video',
+              url: WHY_TALK,
               minutes: 15,
               content: video(
                 'Innovators working in rural health, sanitation and education show prototypes made from cardboard, paper and role-play: a mock queue system for a clinic, a paper version of a learning app and a low-cost grain storage design tested with women farmers. The talk explains how to learn the most from a prototype that costs almost nothing.',
@@ -1065,6 +1080,7 @@ export async function seedDemo(db: Db): Promise<void> {
               unit_name: u.name,
               unit_type: u.type,
               content: u.content,
+              resource_url: u.url ?? null,
               passing_score: u.passingScore ?? null,
               duration_minutes: u.minutes,
               sort_order: ui + 1,

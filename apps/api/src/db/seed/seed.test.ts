@@ -97,6 +97,14 @@ describe('seed', () => {
     expect(p2?.program_name).toMatch(/Pitch Alchemy/);
   });
 
+  it('seeded every demo video unit with a video: an https YouTube link the unit player embeds (issue 19)', async () => {
+    const videos = await inTenant(testDb().db, (tx) => tx.select().from(units).where(eq(units.unit_type, 'video')));
+    expect(videos.length).toBeGreaterThanOrEqual(1);
+    for (const unit of videos) {
+      expect(unit.resource_url, unit.unit_name).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/);
+    }
+  });
+
   it('seeded each demo quiz with an HTML introduction, a pass mark of 70 and its questions in quiz_questions', async () => {
     const quizzes = await inTenant(testDb().db, (tx) => tx.select().from(units).where(eq(units.unit_type, 'quiz')));
     expect(quizzes.length).toBeGreaterThanOrEqual(4);

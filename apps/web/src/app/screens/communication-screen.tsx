@@ -46,7 +46,7 @@ const TABS = [
 export type CommunicationTab = (typeof TABS)[number]['key'];
 
 const TAB =
-  'relative inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 sm:px-4';
+  'relative inline-flex min-h-11 w-full shrink-0 items-center gap-2 border-b-2 px-3 sm:w-auto text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 sm:px-4';
 
 export default function CommunicationScreen() {
   const { t } = useShellTranslation();
@@ -56,7 +56,7 @@ export default function CommunicationScreen() {
   const active = TABS.find((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`)) ?? TABS[0];
   const Screen = active.screen;
   const tabs = useRef<HTMLUListElement>(null);
-  // on a phone the four tabs are wider than the screen: keep the open one in view
+  // where the tabs are wider than the screen (one row, many letters): keep the open one in view
   const activePath = active.path;
   useEffect(() => {
     const current = tabs.current?.querySelector<HTMLElement>(`a[href="${activePath}"]`);
@@ -66,7 +66,11 @@ export default function CommunicationScreen() {
   return (
     <div className="flex w-full min-w-0 flex-col">
       <nav aria-label={t('communication.label')} className="w-full max-w-full border-b border-stone-200 bg-white">
-        <ul ref={tabs} className="relative mx-auto flex w-full max-w-6xl gap-1 overflow-x-auto px-2 sm:px-6">
+        {/* phones: two rows of two, so all four tabs show (Calendar was past the edge); wider: one row */}
+        <ul
+          ref={tabs}
+          className="relative mx-auto grid w-full max-w-6xl grid-cols-2 gap-x-1 px-2 sm:flex sm:gap-1 sm:overflow-x-auto sm:px-6"
+        >
           {TABS.map((tab) => {
             const Icon = tab.icon;
             const badge = tab.key === 'notifications' && unread ? unread : 0;

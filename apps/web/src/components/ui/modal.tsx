@@ -28,7 +28,9 @@ export interface ModalProps {
 
 /**
  * The reusable modal (SPEC §2): closes on Escape or a backdrop click, locks page scroll while open,
- * keeps focus inside and returns it to where it was on close.
+ * keeps focus inside and returns it to where it was on close. Focus goes first to the element in
+ * it marked `data-autofocus` (the field the person came to fill, e.g. a search box), else to the
+ * first focusable element.
  */
 export function Modal({
   open,
@@ -55,8 +57,16 @@ export function Modal({
         <Dialog.Overlay data-testid="modal-backdrop" className="fixed inset-0 z-50 bg-stone-950/50" />
         <Dialog.Content
           style={sizing}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const wanted =
+              event.currentTarget instanceof HTMLElement
+                ? event.currentTarget.querySelector<HTMLElement>('[data-autofocus]')
+                : null;
+            if (wanted) {
+              event.preventDefault();
+              wanted.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             if (trigger || !opener.current?.isConnected) return;

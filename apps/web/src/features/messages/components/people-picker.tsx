@@ -72,6 +72,8 @@ export function PeoplePicker({
         <input
           id={id}
           type="search"
+          // the dialog opens on this box: finding a person is what "New message" is for
+          data-autofocus=""
           value={text}
           autoComplete="off"
           placeholder={t('create.peoplePlaceholder')}

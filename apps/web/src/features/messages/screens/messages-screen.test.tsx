@@ -13,6 +13,7 @@ import {
   ME,
   member,
   message,
+  messagePage,
   renderRoute,
   resetMessagesState,
 } from '../test-support';
@@ -106,6 +107,32 @@ describe('MessagesScreen: a conversation', () => {
     expect(callsTo('POST /api/conversations/1/read')[0]?.body).toEqual({ message_id: 12 });
     const own = thread().querySelector('[data-message-id="11"]') as HTMLElement;
     expect(within(own).getByTestId('receipt').textContent).toBe('Delivered');
+  });
+
+  it('marks an older conversation read after a newer one (message ids are global), so the badge clears', async () => {
+    const ravi = message(5, { conversation_id: 2, sender_id: 9, sender_name: 'Ravi Kumar', body: 'See you there' });
+    const { callsTo } = messagesServer({
+      detail1: detail(conversation(1, { last_message: message(12) }), [
+        member(ME, 'Meera Iyer', { last_read_message_id: 10, last_delivered_message_id: 12 }),
+        member(7, 'Asha Rao', { last_read_message_id: 11, last_delivered_message_id: 11 }),
+      ]),
+      routes: {
+        'GET /api/conversations/2/messages': json(200, messagePage([ravi])),
+        'POST /api/conversations/2/read': json(200, {
+          conversation_id: 2,
+          user_id: ME,
+          last_read_message_id: 5,
+          last_delivered_message_id: 5,
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    render();
+    await waitFor(() => expect(callsTo('POST /api/conversations/1/read')).toHaveLength(1));
+    await user.click(row('Design circle'));
+    await within(thread()).findByText('See you there');
+    await waitFor(() => expect(callsTo('POST /api/conversations/2/read')).toHaveLength(1));
+    expect(callsTo('POST /api/conversations/2/read')[0]?.body).toEqual({ message_id: 5 });
   });
 
   it('shows Seen when the other person reads (conversation:receipt)', async () => {

@@ -195,7 +195,11 @@ describe('new conversation', () => {
     await screen.findByRole('list', { name: 'Conversations' });
     await user.click(screen.getByRole('button', { name: 'New message' }));
     const dialog = await screen.findByRole('dialog', { name: 'New message' });
-    await user.type(within(dialog).getByRole('searchbox', { name: 'Find people' }), 'kir');
+    // the dialog opens on the search box, not on Close (issue 19)
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('searchbox', { name: 'Find people' })),
+    );
+    await user.keyboard('kir');
     await user.click(await within(dialog).findByRole('button', { name: /Kiran Das/ }));
     await waitFor(() => expect(callsTo('POST /api/conversations')[0]?.body).toEqual({ kind: 'direct', user_id: 11 }));
     expect(callsTo('GET /api/messaging/people').at(-1)?.query.get('q')).toBe('kir');

@@ -5,10 +5,14 @@ import { Link } from 'react-router';
 import type { OutlineCourse, OutlineUnit } from '../api/load-program-outline';
 import { useProgramsTranslation } from '../i18n';
 import { LearningProgressBar } from './learning-progress';
+import { withPreview } from './preview';
 
-/** Where a unit is read: /program-content/{p}/course-content/{c}/module-content/{m}?unit={u}. */
-export const unitPath = (programId: number, courseId: number, moduleId: number, unitId: number) =>
-  `/program-content/${programId}/course-content/${courseId}/module-content/${moduleId}?unit=${unitId}`;
+/** Where a unit is read: /program-content/{p}/course-content/{c}/module-content/{m}?unit={u} (&preview=1 in a preview). */
+export const unitPath = (programId: number, courseId: number, moduleId: number, unitId: number, preview = false) =>
+  withPreview(
+    `/program-content/${programId}/course-content/${courseId}/module-content/${moduleId}?unit=${unitId}`,
+    preview,
+  );
 
 function UnitRow({
   unit,
@@ -63,6 +67,7 @@ export function LearningOutline({
   completed,
   progress,
   readOnly,
+  preview = false,
   onOpenUnit,
 }: {
   programId: number;
@@ -71,6 +76,8 @@ export function LearningOutline({
   completed: ReadonlySet<number>;
   progress: ProgramProgress | null;
   readOnly: boolean;
+  /** a learner preview: the links keep ?preview=1 */
+  preview?: boolean;
   onOpenUnit?: () => void;
 }) {
   const { t } = useProgramsTranslation();
@@ -139,7 +146,7 @@ export function LearningOutline({
                                 href={
                                   readOnly
                                     ? null
-                                    : unitPath(programId, course.course_id, module.module_id, unit.unit_id)
+                                    : unitPath(programId, course.course_id, module.module_id, unit.unit_id, preview)
                                 }
                                 current={!readOnly && unit.unit_id === currentUnitId}
                                 completed={completed.has(unit.unit_id)}

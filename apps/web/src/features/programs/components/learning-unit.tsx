@@ -90,7 +90,23 @@ function UnitText({ content, empty }: { content: string | null | undefined; empt
   ));
 }
 
-function UnitBody({ unit, programId }: { unit: OutlineUnit; programId: number }) {
+/** In place of the assignment form in a preview: what learners do here; nothing can be sent. */
+function AssignmentPreview() {
+  const { t } = useProgramsTranslation();
+  return (
+    <section
+      aria-labelledby="assignment-preview-title"
+      className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-300"
+    >
+      <h2 id="assignment-preview-title" className="font-semibold">
+        {t('preview.assignmentTitle')}
+      </h2>
+      <p className="mt-1">{t('preview.assignmentBody')}</p>
+    </section>
+  );
+}
+
+function UnitBody({ unit, programId, preview }: { unit: OutlineUnit; programId: number; preview: boolean }) {
   const { t } = useProgramsTranslation();
   const kind = unitKindOf(unit.unit_type);
   const text = (content: string | null | undefined, empty: string | null = null) =>
@@ -122,14 +138,18 @@ function UnitBody({ unit, programId }: { unit: OutlineUnit; programId: number })
       return (
         <>
           {text(isLegacyQuizJson(unit.content) ? null : unit.content)}
-          <QuizPlayer key={unit.unit_id} programId={programId} unitId={unit.unit_id} />
+          <QuizPlayer key={unit.unit_id} programId={programId} unitId={unit.unit_id} preview={preview} />
         </>
       );
     case 'assignment':
       return (
         <>
           {text(unit.content)}
-          <AssignmentPanel key={unit.unit_id} programId={programId} unitId={unit.unit_id} />
+          {preview ? (
+            <AssignmentPreview />
+          ) : (
+            <AssignmentPanel key={unit.unit_id} programId={programId} unitId={unit.unit_id} />
+          )}
         </>
       );
     default:
@@ -147,12 +167,16 @@ export function LearningUnit({
   position,
   headingRef,
   completion,
+  preview = false,
 }: {
   unit: OutlineUnit;
   programId: number;
   position: { n: number; total: number };
   headingRef: Ref<HTMLHeadingElement>;
+  /** null in a preview: nothing is recorded */
   completion: UnitCompletionControls | null;
+  /** a learner preview (components/preview.tsx): quizzes checked locally, no assignment form */
+  preview?: boolean;
 }) {
   const { t } = useProgramsTranslation();
   const format = useProgramFormat();
@@ -171,22 +195,27 @@ export function LearningUnit({
         {unit.unit_name}
       </h1>
       <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700">
-        <div className="flex items-center gap-1.5">
+        {/* a dl group holds only its dt and dd (axe definition-list): the icon goes inside the dd */}
+        <div>
           <dt className="sr-only">{t('learning.kind')}</dt>
-          <Icon aria-hidden="true" className="size-4 text-brand-700" />
-          <dd>{t(`overview.unitType.${kind}`)}</dd>
+          <dd className="flex items-center gap-1.5">
+            <Icon aria-hidden="true" className="size-4 text-brand-700" />
+            {t(`overview.unitType.${kind}`)}
+          </dd>
         </div>
         {unit.duration_minutes ? (
-          <div className="flex items-center gap-1.5">
+          <div>
             <dt className="sr-only">{t('overview.duration')}</dt>
-            <Clock aria-hidden="true" className="size-4 text-stone-500" />
-            <dd>{format.minutes(unit.duration_minutes)}</dd>
+            <dd className="flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4 text-stone-500" />
+              {format.minutes(unit.duration_minutes)}
+            </dd>
           </div>
         ) : null}
       </dl>
 
       <div className="mt-5 flex min-w-0 flex-col gap-5">
-        <UnitBody unit={unit} programId={programId} />
+        <UnitBody unit={unit} programId={programId} preview={preview} />
       </div>
 
       {completion ? <UnitCompletion kind={kind} controls={completion} /> : null}

@@ -46,16 +46,21 @@ export function ProgramCard({
         <p className="line-clamp-3 text-sm break-words text-stone-600">{program.program_description}</p>
       ) : null}
       <dl className="mt-auto flex flex-col gap-1.5 pt-1 text-sm text-stone-700">
-        <div className="flex items-start gap-2">
+        {/* a dl group holds only its dt and dd (axe definition-list): the icon goes inside the dd */}
+        <div>
           <dt className="sr-only">{t('overview.dates')}</dt>
-          <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
-          <dd>{format.dates(program)}</dd>
+          <dd className="flex items-start gap-2">
+            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
+            {format.dates(program)}
+          </dd>
         </div>
         {length ? (
-          <div className="flex items-start gap-2">
+          <div>
             <dt className="sr-only">{t('overview.duration')}</dt>
-            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
-            <dd>{length}</dd>
+            <dd className="flex items-start gap-2">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
+              {length}
+            </dd>
           </div>
         ) : null}
       </dl>

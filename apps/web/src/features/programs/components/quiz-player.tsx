@@ -7,6 +7,8 @@ import { useErrorText } from '../../../lib/api-errors';
 import { type QuizAnswers, useQuiz, useSubmitQuizAttempt } from '../api/quiz';
 import { isForbidden } from '../api/unit-progress';
 import { useProgramsTranslation } from '../i18n';
+import { useQuizDefinition } from '../manage/api/quiz-questions';
+import { previewAttempt } from './quiz-preview';
 import { QuizResult } from './quiz-result';
 
 /** The chosen option indexes by question id. */
@@ -119,12 +121,23 @@ function QuestionFieldset({
 
 /**
  * A quiz unit's player: the pass mark and earlier attempts, the questions, and after submitting
- * the graded result. Passing completes the unit (the outline's tick follows).
+ * the graded result. Passing completes the unit (the outline's tick follows). In a learner
+ * preview (components/preview.tsx) the answers are checked here against the questions' answers,
+ * which managers may read, and nothing is sent: no attempt, no completion.
  */
-export function QuizPlayer({ programId, unitId }: { programId: number; unitId: number }) {
+export function QuizPlayer({
+  programId,
+  unitId,
+  preview = false,
+}: {
+  programId: number;
+  unitId: number;
+  preview?: boolean;
+}) {
   const { t } = useProgramsTranslation();
   const errorText = useErrorText();
   const quiz = useQuiz(programId, unitId);
+  const definition = useQuizDefinition(programId, unitId, preview);
   const submit = useSubmitQuizAttempt(programId, unitId);
   const [chosen, setChosen] = useState<Chosen>({});
   const [result, setResult] = useState<{ attempt: TQuizAttemptResult; chosen: Chosen } | null>(null);
@@ -139,15 +152,16 @@ export function QuizPlayer({ programId, unitId }: { programId: number; unitId: n
     }
   }, [result]);
 
-  if (quiz.isPending) {
+  if (quiz.isPending || (preview && definition.isPending)) {
     return (
       <p role="status" className="animate-pulse rounded-xl bg-stone-50 px-4 py-6 text-sm text-stone-600">
         {t('quiz.loading')}
       </p>
     );
   }
-  if (quiz.isError) {
-    const forbidden = isForbidden(quiz.error);
+  const failed = quiz.error ?? (preview ? definition.error : null);
+  if (failed || !quiz.data) {
+    const forbidden = isForbidden(failed);
     return (
       <QueryErrorPanel
         variant="inline"
@@ -155,8 +169,8 @@ export function QuizPlayer({ programId, unitId }: { programId: number; unitId: n
         Icon={forbidden ? Lock : CircleAlert}
         title={forbidden ? t('learning.locked.closedTitle') : t('quiz.loadError')}
         body={forbidden ? t('learning.locked.closedBody') : undefined}
-        error={quiz.error}
-        onRetry={forbidden ? undefined : () => void quiz.refetch()}
+        error={failed}
+        onRetry={forbidden ? undefined : () => void Promise.all([quiz.refetch(), preview && definition.refetch()])}
       />
     );
   }
@@ -173,6 +187,7 @@ export function QuizPlayer({ programId, unitId }: { programId: number; unitId: n
         attempt={result.attempt}
         chosen={result.chosen}
         passingScore={quiz.data.passing_score}
+        passedText={preview ? t('preview.quizPassed') : undefined}
         onTryAgain={() => {
           refocus.current = true;
           setResult(null);
@@ -188,6 +203,14 @@ export function QuizPlayer({ programId, unitId }: { programId: number; unitId: n
     event.preventDefault();
     if (remaining > 0 || submit.isPending) return;
     const sent = chosen;
+    if (preview) {
+      // checked here, sent nowhere: a preview records no attempt
+      setResult({
+        attempt: previewAttempt(quiz.data, definition.data ?? { questions: [] }, answersPayload(sent)),
+        chosen: sent,
+      });
+      return;
+    }
     submit.mutate(answersPayload(sent), { onSuccess: (attempt) => setResult({ attempt, chosen: sent }) });
   };
   const failure = submit.error
@@ -198,7 +221,12 @@ export function QuizPlayer({ programId, unitId }: { programId: number; unitId: n
 
   return (
     <div className="flex flex-col gap-4">
-      <QuizSummary quiz={quiz.data} />
+      <QuizSummary quiz={preview ? { ...quiz.data, attempts: [] } : quiz.data} />
+      {preview ? (
+        <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-300">
+          {t('preview.quizNote')}
+        </p>
+      ) : null}
       <form
         ref={formRef}
         tabIndex={-1}

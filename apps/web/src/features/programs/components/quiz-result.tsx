@@ -22,12 +22,15 @@ export function QuizResult({
   attempt,
   chosen,
   passingScore,
+  passedText,
   onTryAgain,
 }: {
   questions: TQuizQuestion[];
   attempt: TQuizAttemptResult;
   chosen: Readonly<Record<number, number[]>>;
   passingScore: number;
+  /** What a pass means, when not "this unit is now complete" (a preview records nothing). */
+  passedText?: string;
   onTryAgain: () => void;
 }) {
   const { t } = useProgramsTranslation();
@@ -55,7 +58,9 @@ export function QuizResult({
             {t('quiz.result.score', { score: attempt.score, max: attempt.max_score, percent: attempt.percent })}
           </p>
           <p className="mt-1 text-sm text-stone-800">
-            {attempt.passed ? t('quiz.result.passed') : t('quiz.result.failed', { percent: passingScore })}
+            {attempt.passed
+              ? (passedText ?? t('quiz.result.passed'))
+              : t('quiz.result.failed', { percent: passingScore })}
           </p>
         </div>
       </div>

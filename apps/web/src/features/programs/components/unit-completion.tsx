@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2, Info } from 'lucide-react';
+import { CheckCircle2, Info } from 'lucide-react';
 import { useProgramsTranslation } from '../i18n';
 import type { unitKindOf } from './program-outline';
 
@@ -14,24 +14,16 @@ export interface UnitCompletionControls {
   saving: boolean;
   /** "Mark as complete" / undo; null for a unit that completes itself (quiz, assignment). */
   onToggle: (() => void) | null;
-  /** Offered once the unit is completed; null when it is the last unit. */
-  onNext: (() => void) | null;
 }
 
 /**
  * The foot of a unit: "Mark as complete" (or undo) for units the learner ticks off; for a quiz or
- * an assignment, what completes it, or "Completed"; then "Next unit" once it is done.
+ * an assignment, what completes it, or "Completed". Moving on is the one "Next" of the unit
+ * navigation below (issue 19: a "Next unit" here sat beside it).
  */
 export function UnitCompletion({ kind, controls }: { kind: UnitKind; controls: UnitCompletionControls }) {
   const { t } = useProgramsTranslation();
-  const { completed, saving, onToggle, onNext } = controls;
-  const next =
-    completed && onNext ? (
-      <button type="button" className="btn-ghost" onClick={onNext}>
-        {t('learning.nextUnit')}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </button>
-    ) : null;
+  const { completed, saving, onToggle } = controls;
 
   if (completesItself(kind) || !onToggle) {
     return (
@@ -52,7 +44,6 @@ export function UnitCompletion({ kind, controls }: { kind: UnitKind; controls: U
               ? t('completion.byAssignment')
               : t('completion.byQuiz')}
         </p>
-        {next}
       </div>
     );
   }
@@ -63,7 +54,6 @@ export function UnitCompletion({ kind, controls }: { kind: UnitKind; controls: U
         {completed ? <CheckCircle2 aria-hidden="true" className="size-4" /> : null}
         {completed ? t('learning.completedUndo') : t('learning.markComplete')}
       </button>
-      {next}
       <p role="status" aria-live="polite" className="text-sm text-stone-600 sm:ml-auto">
         {saving ? t('learning.saving') : ''}
       </p>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as toaster from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
 import { resetSessionStore } from '../../../stores/session';
+import { signIn } from '../manage/test-support';
 import { apiError, course, json, list, mockApi, module, program, unit } from '../test-support';
 import LearningScreen, { selectedUnitStorageKey } from './learning-screen';
 
@@ -228,8 +229,9 @@ describe('learning view: progress', () => {
     expect(
       screen.getByRole('progressbar', { name: 'Progress in Customer Discovery' }).getAttribute('aria-valuenow'),
     ).toBe('33');
-    // completing offers the next unit right there
-    expect(screen.getByRole('button', { name: 'Next unit' })).toBeTruthy();
+    // one way on: the navigation's Next, no second "Next unit" beside it (issue 19)
+    expect(screen.queryByRole('button', { name: 'Next unit' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Next/ })).toHaveLength(1);
     // the enrolments refetch (completing the last unit completes the enrolment)
     await waitFor(() => expect(api.callsTo(ENROLMENTS).length).toBeGreaterThan(1));
 
@@ -417,5 +419,94 @@ describe('learning view: unit kinds', () => {
       '/api/uploads/9/Problem%20canvas.pdf',
     );
     expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeTruthy();
+  });
+});
+
+describe("learning view: a manager's preview as a learner (issue 19)", () => {
+  const QUIZ = 'GET /api/programs/2/units/1001/quiz';
+  const QUESTIONS = 'GET /api/programs/2/units/1001/quiz/questions';
+  const ATTEMPT = 'POST /api/programs/2/units/1001/quiz/attempts';
+  const DRAFT = {
+    [GET_PROGRAM]: json(200, program({ status: 'draft' })),
+    [COURSES]: json(200, list([course({ course_id: 10 })])),
+    [MODULES]: json(200, list([module({ module_id: 100, course_id: 10 })])),
+    [UNITS]: json(
+      200,
+      list([
+        unit({ unit_id: 1000, unit_name: 'Why interviews', content: 'Talk to ten users.', sort_order: 0 }),
+        unit({ unit_id: 1001, unit_name: 'Check yourself', unit_type: 'quiz', passing_score: 50, sort_order: 1 }),
+        unit({ unit_id: 1002, unit_name: 'Draft your deck', unit_type: 'assignment', sort_order: 2 }),
+      ]),
+    ),
+    [ENROLMENTS]: json(200, list([], 1, -1)),
+    [QUIZ]: json(200, {
+      unit_id: 1001,
+      passing_score: 50,
+      questions: [
+        { question_id: 31, prompt: 'Who do you interview first?', options: ['Investors', 'Users'], multiple: false },
+      ],
+      attempts: [],
+    }),
+    [QUESTIONS]: json(200, {
+      passing_score: 50,
+      questions: [
+        {
+          prompt: 'Who do you interview first?',
+          options: ['Investors', 'Users'],
+          correct_options: [1],
+          explanation: 'Users feel the problem.',
+        },
+      ],
+    }),
+  };
+  const at = (unitId: number) => `/program-content/2/course-content/10/module-content/100?unit=${unitId}&preview=1`;
+
+  it('opens every unit of a draft for its manager, marked as a preview, recording nothing', async () => {
+    signIn('manager');
+    const api = mockApi(DRAFT);
+    const { router } = renderLearning('/program-content/2');
+    expect((await heading()).textContent).toBe('Why interviews');
+    expect(screen.getByText('Talk to ten users.')).toBeTruthy();
+    const banner = screen.getByRole('complementary', { name: 'Learner preview' });
+    expect(within(banner).getByText('Draft')).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Back to editing' }).getAttribute('href')).toBe('/manage-cohort/2');
+    // nothing read or written as progress, nothing remembered
+    expect(screen.queryByRole('button', { name: 'Mark as complete' })).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(api.callsTo(PROGRESS)).toHaveLength(0);
+    expect(window.localStorage.getItem(selectedUnitStorageKey(2))).toBeNull();
+    // the outline's links and Next stay in the preview
+    const outline = screen.getByRole('navigation', { name: 'Program contents' });
+    expect(
+      within(outline)
+        .getByRole('link', { name: /Draft your deck/ })
+        .getAttribute('href'),
+    ).toBe(at(1002));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(location(router)).toBe(at(1001)));
+
+    // the quiz is checked here against the answers: no attempt is sent
+    fireEvent.click(await screen.findByRole('radio', { name: 'Users' }));
+    expect(screen.getByText('Preview: your answers are checked here and not recorded.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(
+      await screen.findByText('Passed. In a preview nothing is recorded; a learner completes this unit by passing.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Users feel the problem.')).toBeTruthy();
+    expect(api.callsTo(ATTEMPT)).toHaveLength(0);
+
+    // the assignment says what learners do, with no form to send
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Learners submit their work here' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit assignment' })).toBeNull();
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('a learner who adds ?preview=1 gets no preview: the lessons stay locked until enrolled', async () => {
+    signIn('learner');
+    mockApi({ ...DRAFT, [GET_PROGRAM]: json(200, program()) });
+    renderLearning(at(1000));
+    expect((await heading()).textContent).toBe('Enrol to start learning');
+    expect(screen.queryByRole('complementary', { name: 'Learner preview' })).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { type ProgramOutlineData, useProgramOutline } from '../api/load-program-
 import { useSetUnitComplete, useUnitProgress } from '../api/unit-progress';
 import { LearningOutline, unitPath } from '../components/learning-outline';
 import { LearningUnit } from '../components/learning-unit';
+import { PreviewBanner, usePreview, withPreview } from '../components/preview';
 import { unitKindOf } from '../components/program-outline';
 import { completesItself } from '../components/unit-completion';
 import { UnitNavigation } from '../components/unit-navigation';
@@ -103,8 +104,10 @@ export default function LearningScreen() {
   useLiveEnrollments(userId);
   const enrollment = enrollmentsByProgram(enrolments.data).get(programId);
   const state = enrollmentStateOf(enrollment);
-  const canLearn = state === 'enrolled' || state === 'completed';
-  const progressQuery = useUnitProgress(programId, validId && canLearn);
+  // a program's managers preview every unit (components/preview.tsx): nothing read or recorded as progress
+  const preview = usePreview(outline.data?.program);
+  const canLearn = preview || state === 'enrolled' || state === 'completed';
+  const progressQuery = useUnitProgress(programId, validId && canLearn && !preview);
   const setComplete = useSetUnitComplete(programId);
 
   const completed = useMemo(
@@ -112,8 +115,8 @@ export default function LearningScreen() {
     [progressQuery.data?.completed_unit_ids],
   );
   const progress = useMemo(
-    () => (outline.data && canLearn ? programProgress(outline.data, completed) : null),
-    [outline.data, canLearn, completed],
+    () => (outline.data && canLearn && !preview ? programProgress(outline.data, completed) : null),
+    [outline.data, canLearn, preview, completed],
   );
   const selection = useMemo(
     () => (outline.data ? selectUnit(outline.data, { courseId, moduleId, unitId: unitParam }) : null),
@@ -133,9 +136,9 @@ export default function LearningScreen() {
     (to: UnitPosition | null) => {
       if (!to) return;
       focusPending.current = true;
-      navigate(unitPath(programId, to.courseId, to.moduleId, to.unitId));
+      navigate(unitPath(programId, to.courseId, to.moduleId, to.unitId, preview));
     },
-    [navigate, programId],
+    [navigate, programId, preview],
   );
 
   // remember the unit; after a move, focus its heading and show it from the top
@@ -143,7 +146,8 @@ export default function LearningScreen() {
   const lastShown = useRef<number | null>(null);
   useEffect(() => {
     if (currentId === null) return;
-    storeUnit(programId, currentId);
+    // a preview leaves no trace, not even the learner's "continue where you left off"
+    if (!preview) storeUnit(programId, currentId);
     if (lastShown.current !== null && lastShown.current !== currentId) focusPending.current = true;
     lastShown.current = currentId;
     if (focusPending.current) {
@@ -151,7 +155,7 @@ export default function LearningScreen() {
       headingRef.current?.focus({ preventScroll: true });
       window.scrollTo?.({ top: 0 });
     }
-  }, [currentId, programId]);
+  }, [currentId, programId, preview]);
 
   useEffect(() => {
     if (!canLearn) return;
@@ -202,7 +206,7 @@ export default function LearningScreen() {
   }
 
   const { program, courses } = outline.data;
-  const overviewPath = `/programs/overview/${programId}`;
+  const overviewPath = withPreview(`/programs/overview/${programId}`, preview);
   const allUnits = flattenOutline(outline.data);
   const unit = current
     ? courses
@@ -211,7 +215,7 @@ export default function LearningScreen() {
         ?.units.find((u) => u.unit_id === current.unitId)
     : undefined;
   const resume =
-    canLearn && unitParam === null && storedUnit !== null && storedUnit !== current?.unitId
+    canLearn && !preview && unitParam === null && storedUnit !== null && storedUnit !== current?.unitId
       ? allUnits.find((u) => u.unitId === storedUnit)
       : undefined;
   const resumeName = resume
@@ -234,7 +238,7 @@ export default function LearningScreen() {
   };
 
   let main: ReactNode;
-  if (enrolments.isPending && userId !== undefined) {
+  if (enrolments.isPending && userId !== undefined && !preview) {
     main = <LearningSkeleton />;
   } else if (!canLearn) {
     const pending = state === 'pending';
@@ -309,13 +313,17 @@ export default function LearningScreen() {
           programId={programId}
           position={{ n: index + 1, total: allUnits.length }}
           headingRef={headingRef}
-          completion={{
-            completed: completed.has(unit.unit_id),
-            saving: setComplete.isPending,
-            // a quiz or an assignment completes itself (passing, submitting): no manual tick
-            onToggle: completesItself(unitKindOf(unit.unit_type)) ? null : toggleComplete,
-            onNext: next ? () => go(next) : null,
-          }}
+          preview={preview}
+          completion={
+            preview
+              ? null
+              : {
+                  completed: completed.has(unit.unit_id),
+                  saving: setComplete.isPending,
+                  // a quiz or an assignment completes itself (passing, submitting): no manual tick
+                  onToggle: completesItself(unitKindOf(unit.unit_type)) ? null : toggleComplete,
+                }
+          }
         />
         <UnitNavigation onPrevious={previous ? () => go(previous) : null} onNext={next ? () => go(next) : null} />
       </>
@@ -331,6 +339,11 @@ export default function LearningScreen() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         <span className="break-words">{program.program_name}</span>
       </Link>
+      {preview ? (
+        <div className="mt-4">
+          <PreviewBanner program={program} />
+        </div>
+      ) : null}
       <div className="mt-4 grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         <aside className="lg:sticky lg:top-4">
           <LearningOutline
@@ -340,6 +353,7 @@ export default function LearningScreen() {
             completed={canLearn ? completed : new Set()}
             progress={progress}
             readOnly={!canLearn}
+            preview={preview}
             onOpenUnit={() => {
               focusPending.current = true;
             }}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStore } from '../../../stores/session';
+import { signIn } from '../manage/test-support';
 import { apiError, course, enrollment, json, list, mockApi, module, program, renderRoute, unit } from '../test-support';
 import ProgramOverviewScreen from './program-overview-screen';
 
@@ -209,5 +210,67 @@ describe('/programs/overview/:programId', () => {
     const back = screen.getAllByRole('link', { name: 'Back to all programs' });
     expect(back.every((a) => a.getAttribute('href') === '/learning-journey')).toBe(true);
     expect(api.callsTo(MODULES)).toHaveLength(0);
+  });
+});
+
+describe('/programs/overview/:programId as a preview (issue 19)', () => {
+  it('shows its manager a draft as learners will see it: a preview banner, no Enrol, a way into every unit', async () => {
+    signIn('manager');
+    const api = mockApi({
+      ...OUTLINE,
+      [GET_PROGRAM]: json(200, program({ status: 'draft' })),
+      [ENROLMENTS]: enrolments(),
+    });
+    renderScreen();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pitch Alchemy Cohort' })).toBeTruthy();
+    const banner = screen.getByRole('complementary', { name: 'Learner preview' });
+    expect(banner.textContent).toContain('Preview as a learner');
+    expect(within(banner).getByText('Draft')).toBeTruthy();
+    expect(banner.textContent).toContain('nothing is recorded');
+    expect(screen.queryByRole('button', { name: 'Enrol' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the first unit' }).getAttribute('href')).toBe(
+      '/program-content/2?preview=1',
+    );
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('a published program is a preview only when asked for (?preview=1); a learner never gets one', async () => {
+    signIn('manager');
+    mockApi({ ...OUTLINE, [ENROLMENTS]: enrolments() });
+    const plain = renderScreen();
+    expect(await screen.findByRole('button', { name: 'Enrol' })).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Learner preview' })).toBeNull();
+    plain.unmount();
+
+    renderRoute(<ProgramOverviewScreen />, '/programs/overview/2?preview=1', '/programs/overview/:programId');
+    const banner = await screen.findByRole('complementary', { name: 'Learner preview' });
+    expect(within(banner).getByText('Published')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Enrol' })).toBeNull();
+  });
+
+  it('a learner who adds ?preview=1 still sees Enrol and no banner', async () => {
+    signIn('learner');
+    mockApi({ ...OUTLINE, [ENROLMENTS]: enrolments() });
+    renderRoute(<ProgramOverviewScreen />, '/programs/overview/2?preview=1', '/programs/overview/:programId');
+    expect(await screen.findByRole('button', { name: 'Enrol' })).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Learner preview' })).toBeNull();
+  });
+});
+
+describe('/programs/overview/:programId markup', () => {
+  it('keeps every definition list valid: a group holds only its dt and dd (axe definition-list)', async () => {
+    mockApi({ ...OUTLINE, [ENROLMENTS]: enrolments() });
+    renderScreen();
+    await screen.findByRole('heading', { level: 1, name: 'Pitch Alchemy Cohort' });
+    const lists = [...document.querySelectorAll('dl')];
+    expect(lists.length).toBeGreaterThan(0);
+    for (const dl of lists) {
+      for (const child of dl.children) {
+        expect(['DIV', 'DT', 'DD']).toContain(child.tagName);
+        if (child.tagName === 'DIV') {
+          expect([...child.children].map((c) => c.tagName).every((tag) => tag === 'DT' || tag === 'DD')).toBe(true);
+        }
+      }
+    }
   });
 });

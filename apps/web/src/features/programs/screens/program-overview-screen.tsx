@@ -8,8 +8,9 @@ import { useSessionStore } from '../../../stores/session';
 import { enrollmentsByProgram, useMyEnrollments } from '../api/list-my-enrollments';
 import { useLiveEnrollments } from '../api/live-enrollments';
 import { outlineTotals, useProgramOutline } from '../api/load-program-outline';
-import { EnrollmentPanel } from '../components/enrollment-panel';
+import { EnrollmentPanel, programContentPath } from '../components/enrollment-panel';
 import { useProgramFormat } from '../components/format';
+import { PreviewBanner, PreviewPanel, usePreview, withPreview } from '../components/preview';
 import { ProgramOutlineList } from '../components/program-outline';
 import { useProgramsTranslation } from '../i18n';
 
@@ -28,14 +29,15 @@ function BackLink() {
   );
 }
 
+/** One fact of the program: a dl group holds only its dt and dd (axe definition-list), the icon inside the dt. */
 function Fact({ Icon, label, children }: { Icon: typeof Tag; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
-      <div>
-        <dt className="text-xs font-medium text-stone-600">{label}</dt>
-        <dd className="text-sm text-stone-800">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-medium text-stone-600">
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
+        {label}
+      </dt>
+      <dd className="pl-6 text-sm text-stone-800">{children}</dd>
     </div>
   );
 }
@@ -66,6 +68,7 @@ export default function ProgramOverviewScreen() {
   const enrolments = useMyEnrollments(userId);
   // a manager's decision shows here at once (issue 19)
   useLiveEnrollments(userId);
+  const preview = usePreview(outline.data?.program);
 
   const wrap = (children: ReactNode) => (
     <section aria-labelledby="program-heading" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
@@ -114,6 +117,11 @@ export default function ProgramOverviewScreen() {
 
   return wrap(
     <>
+      {preview ? (
+        <div className="mt-4">
+          <PreviewBanner program={program} />
+        </div>
+      ) : null}
       <header className="mt-4 max-w-3xl">
         {program.program_category ? (
           <span className="inline-block rounded-full bg-soil-100 px-2.5 py-1 text-xs font-semibold text-soil-600">
@@ -145,15 +153,19 @@ export default function ProgramOverviewScreen() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <aside className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1">
-          <EnrollmentPanel
-            programId={programId}
-            programName={program.program_name}
-            userId={userId}
-            loading={enrolments.isPending}
-            error={enrolments.isError ? enrolments.error : null}
-            onRetry={() => void enrolments.refetch()}
-            enrollment={enrollment}
-          />
+          {preview ? (
+            <PreviewPanel firstUnitPath={withPreview(programContentPath(programId))} />
+          ) : (
+            <EnrollmentPanel
+              programId={programId}
+              programName={program.program_name}
+              userId={userId}
+              loading={enrolments.isPending}
+              error={enrolments.isError ? enrolments.error : null}
+              onRetry={() => void enrolments.refetch()}
+              enrollment={enrollment}
+            />
+          )}
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="program-about">

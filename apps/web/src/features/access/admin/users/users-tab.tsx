@@ -72,7 +72,8 @@ export function UsersTab() {
       sortable: true,
       cell: (u) => (
         <span className="flex flex-col items-start gap-1">
-          <span className="break-all">{u.email}</span>
+          {/* whole, on one line (the table scrolls sideways): break-all squeezed it to a letter per line */}
+          <span className="whitespace-nowrap">{u.email}</span>
           {u.otpVerified === false ? <Badge tone="amber">Not verified</Badge> : null}
         </span>
       ),

@@ -73,10 +73,18 @@ export function renameOutlineItem(kind: OutlineKind, id: number, name: string): 
   return units.update(id, { unit_name: trimmed });
 }
 
-/** DELETE courses/deleteCourse/{id}/{userId} (and so on): a soft delete. */
-export function deleteOutlineItem(kind: OutlineKind, id: number, userId: number): Promise<unknown> {
+/**
+ * DELETE courses/deleteCourse/{id}/{userId} (and so on): a soft delete. `keepalive` lets it
+ * outlive the page (sent while the page is being closed or hidden).
+ */
+export function deleteOutlineItem(
+  kind: OutlineKind,
+  id: number,
+  userId: number,
+  options: { keepalive?: boolean } = {},
+): Promise<unknown> {
   const client = kind === 'course' ? courses : kind === 'module' ? modules : units;
-  return client.remove(id, userId);
+  return client.remove(id, userId, options);
 }
 
 /** Add, rename and delete at every level; each refreshes the outline (and the programs' lists) when done. */
@@ -93,8 +101,17 @@ export function useOutlineItemMutations(programId: number) {
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: ({ kind, id, userId }: { kind: OutlineKind; id: number; userId: number }) =>
-      deleteOutlineItem(kind, id, userId),
+    mutationFn: ({
+      kind,
+      id,
+      userId,
+      keepalive,
+    }: {
+      kind: OutlineKind;
+      id: number;
+      userId: number;
+      keepalive?: boolean;
+    }) => deleteOutlineItem(kind, id, userId, { keepalive }),
     onSettled: refresh,
   });
   return { add, rename, remove };

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { notify } from '../../../../components/ui/toaster';
 import { useErrorText } from '../../../../lib/api-errors';
 import type { ProgramStatus } from '../../../../lib/resources';
+import { withPreview } from '../../components/preview';
 import { useOpenCohortConversation } from '../api/cohort-conversation';
 import { useUpdateProgram } from '../api/manage-programs';
 import { useProgramsManageTranslation } from '../i18n';
@@ -93,7 +94,7 @@ export function StatusActions({ program, unitCount }: { program: TProgram; unitC
             </button>
           );
         })}
-        <Link to={`/programs/overview/${program.program_id}`} className="btn-ghost">
+        <Link to={withPreview(`/programs/overview/${program.program_id}`)} className="btn-ghost">
           <Eye aria-hidden="true" className="size-4" />
           {t('common.preview')}
         </Link>

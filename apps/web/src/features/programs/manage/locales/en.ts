@@ -181,6 +181,7 @@ const en = {
     drag: 'Drag to reorder {{name}}',
     delete: 'Delete',
     deleteLabel: 'Delete {{name}}',
+    edit: 'Edit',
     editLabel: 'Edit {{name}}',
     course: 'Course',
     module: 'Module',
@@ -209,6 +210,7 @@ const en = {
     deleted: '“{{name}}” deleted.',
     undo: 'Undo',
     restored: '“{{name}}” is back.',
+    undoTooLate: '“{{name}}” was already deleted: the page was left before Undo.',
     deleteFailed: '“{{name}}” was not deleted: {{reason}}',
     dnd: {
       instructions:

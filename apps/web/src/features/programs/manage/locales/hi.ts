@@ -185,6 +185,7 @@ const hi: ProgramsManageMessages = {
     drag: '{{name}} का क्रम बदलने के लिए खींचें',
     delete: 'हटाएँ',
     deleteLabel: '{{name}} हटाएँ',
+    edit: 'संपादित करें',
     editLabel: '{{name}} संपादित करें',
     course: 'कोर्स',
     module: 'मॉड्यूल',
@@ -213,6 +214,7 @@ const hi: ProgramsManageMessages = {
     deleted: '“{{name}}” हटाया गया।',
     undo: 'पूर्ववत करें',
     restored: '“{{name}}” वापस आ गया।',
+    undoTooLate: '“{{name}}” पहले ही हट चुका था: पूर्ववत करने से पहले पेज छोड़ दिया गया।',
     deleteFailed: '“{{name}}” नहीं हटा: {{reason}}',
     dnd: {
       instructions:

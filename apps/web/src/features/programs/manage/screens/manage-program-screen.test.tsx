@@ -70,7 +70,7 @@ describe('/manage-cohort/:cohort_id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pitch Alchemy Cohort' })).toBeTruthy();
     const actions = screen.getByRole('group', { name: 'Program actions' });
     expect(within(actions).getByRole('link', { name: 'Preview as learner' }).getAttribute('href')).toBe(
-      '/programs/overview/2',
+      '/programs/overview/2?preview=1',
     );
     expect(screen.getByText('Draft')).toBeTruthy();
 

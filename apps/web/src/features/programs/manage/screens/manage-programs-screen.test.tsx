@@ -36,7 +36,7 @@ describe('/manage-cohort', () => {
     expect(within(rows[1]!).getByRole('link', { name: 'Manage Seed Fund Readiness' })).toBeTruthy();
     expect(
       within(rows[0]!).getByRole('link', { name: 'Preview Pitch Alchemy Cohort as a learner' }).getAttribute('href'),
-    ).toBe('/programs/overview/2');
+    ).toBe('/programs/overview/2?preview=1');
 
     // all statuses, the most recently changed first
     const query = api.callsTo(LIST)[0]!.query;

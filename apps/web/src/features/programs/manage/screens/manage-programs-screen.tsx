@@ -7,6 +7,7 @@ import { ItemDate } from '../../../../components/ui/item-date';
 import { StatePanel } from '../../../../components/ui/state-panel';
 import { useErrorText } from '../../../../lib/api-errors';
 import { useProgramFormat } from '../../components/format';
+import { withPreview } from '../../components/preview';
 import { MANAGE_PAGE_SIZE, type ManageFilters, useManagedPrograms } from '../api/manage-programs';
 import { CreateProgramDialog, manageProgramPath } from '../components/create-program-dialog';
 import { ManageGate } from '../components/manage-gate';
@@ -88,7 +89,7 @@ function ProgramList() {
               {t('list.manage')}
             </Link>
             <Link
-              to={`/programs/overview/${row.program_id}`}
+              to={withPreview(`/programs/overview/${row.program_id}`)}
               aria-label={t('list.previewLabel', { name: row.program_name })}
               className="text-stone-700 hover:underline"
             >

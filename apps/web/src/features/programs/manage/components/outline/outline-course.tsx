@@ -1,6 +1,5 @@
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import type { OutlineCourse, OutlineModule } from '../../../api/load-program-outline';
 import { useProgramsManageTranslation } from '../../i18n';
 import { itemDndId, nextSortOrder } from '../../outline-order';
@@ -8,6 +7,7 @@ import { InlineNameForm } from './inline-name-form';
 import { useOutlineActions } from './outline-context';
 import { OutlineRow } from './outline-row';
 import { AddUnit, EmptyDropZone, UnitNode, useSortableItem } from './outline-unit';
+import { useAddForm } from './use-add-form';
 
 /** A module: its row, then its units (sortable, also into and out of other modules) and "Add unit". */
 function ModuleNode({ module }: { module: OutlineModule }) {
@@ -61,10 +61,15 @@ function ModuleNode({ module }: { module: OutlineModule }) {
 function AddModule({ course }: { course: OutlineCourse }) {
   const { t } = useProgramsManageTranslation();
   const actions = useOutlineActions();
-  const [open, setOpen] = useState(false);
-  if (!open) {
+  const form = useAddForm();
+  if (!form.open) {
     return (
-      <button type="button" className="btn-ghost self-start px-2 text-brand-700" onClick={() => setOpen(true)}>
+      <button
+        ref={form.buttonRef}
+        type="button"
+        className="btn-ghost self-start px-2 text-brand-700"
+        onClick={form.show}
+      >
         <Plus aria-hidden="true" className="size-4" />
         {t('outline.addModule')}
       </button>
@@ -74,10 +79,10 @@ function AddModule({ course }: { course: OutlineCourse }) {
     <InlineNameForm
       label={t('outline.moduleName', { name: course.course_name })}
       submitLabel={t('outline.add')}
-      onSubmit={(name) =>
-        actions.add({ kind: 'module', parentId: course.course_id, name, sortOrder: nextSortOrder(course.modules) })
-      }
-      onCancel={() => setOpen(false)}
+      onSubmit={form.closingOnSave((name) =>
+        actions.add({ kind: 'module', parentId: course.course_id, name, sortOrder: nextSortOrder(course.modules) }),
+      )}
+      onCancel={form.close}
     />
   );
 }

@@ -52,6 +52,10 @@ function fakeServer(overrides: Parameters<typeof mockApi>[0] = {}) {
       Object.assign(units[0]!, call.body);
       return json(200, units[0]);
     },
+    'PUT /api/modules/updateModule/100': (call) => {
+      Object.assign(modules[0]!, call.body);
+      return json(200, modules[0]);
+    },
     'DELETE /api/units/deleteUnit/1001/7': () => {
       units.splice(1, 1);
       return json(200, { deleted: [1001] });
@@ -73,7 +77,7 @@ const unitsOf = (moduleName: string) => {
   if (!listElement) return [];
   return within(listElement)
     .getAllByRole('button', { name: /^Edit / })
-    .map((b) => b.textContent);
+    .map((b) => b.getAttribute('aria-label')?.replace(/^Edit /, ''));
 };
 
 beforeEach(() => signIn('manager'));
@@ -95,7 +99,9 @@ describe('the outline editor', () => {
       course_name: 'Fundraising',
       sort_order: 2,
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // the form closes once the course is added (no stray second course), focus back on "Add course"
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Name of the new course' })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add course' }));
 
     const pitching = screen.getByRole('list', { name: 'Modules of Pitching' }).closest('li')!;
     fireEvent.click(within(pitching).getByRole('button', { name: 'Add module' }));
@@ -111,6 +117,9 @@ describe('the outline editor', () => {
       module_name: 'Demo day',
       sort_order: 1,
     });
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Name of the new module in Pitching' })).toBeNull(),
+    );
 
     const story = screen.getByText('No units yet: add one, or drop a unit here.').closest('li')!;
     fireEvent.click(within(story).getByRole('button', { name: 'Add unit' }));
@@ -126,6 +135,18 @@ describe('the outline editor', () => {
       unit_type: 'quiz',
       sort_order: 0,
     });
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Name of the new unit in Story' })).toBeNull());
+  });
+
+  it("a unit's pencil opens the unit editor (one edit action); a course's or module's renames in place", async () => {
+    fakeServer();
+    await renderEditor();
+    expect(screen.queryByRole('button', { name: 'Rename Why interviews' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Edit Why interviews' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Rename Interviews' }).getAttribute('title')).toBe('Rename');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Why interviews' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((await within(dialog).findByLabelText(/Unit name/)).getAttribute('value')).toBe('Why interviews');
   });
 
   it('moves a unit with the keyboard and Move up / Move down, sending the whole order, across modules too', async () => {
@@ -208,35 +229,77 @@ describe('the outline editor', () => {
     const api = fakeServer();
     await renderEditor();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Rename Why interviews' }));
-    const input = screen.getByRole('textbox', { name: 'New name for Why interviews' });
-    fireEvent.change(input, { target: { value: 'Why we interview' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Interviews' }));
+    const input = screen.getByRole('textbox', { name: 'New name for Interviews' });
+    fireEvent.change(input, { target: { value: 'Customer interviews' } });
     fireEvent.submit(input.closest('form')!);
-    await waitFor(() => expect(api.callsTo('PUT /api/units/updateUnit/1000')).toHaveLength(1));
-    expect(api.callsTo('PUT /api/units/updateUnit/1000')[0]!.body).toEqual({ unit_name: 'Why we interview' });
-    await waitFor(() => expect(unitsOf('Interviews')).toEqual(['Why we interview', 'Asking good questions']));
+    await waitFor(() => expect(api.callsTo('PUT /api/modules/updateModule/100')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/modules/updateModule/100')[0]!.body).toEqual({ module_name: 'Customer interviews' });
+    await waitFor(() => expect(unitsOf('Customer interviews')).toEqual(['Why interviews', 'Asking good questions']));
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Asking good questions' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete the unit “Asking good questions”?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(unitsOf('Interviews')).toEqual(['Why we interview']));
+    await waitFor(() => expect(unitsOf('Customer interviews')).toEqual(['Why interviews']));
     const [message, options] = success.mock.calls.at(-1)!;
     expect(message).toBe('“Asking good questions” deleted.');
     const undo = options?.action as { label: string; onClick: () => void };
     expect(undo.label).toBe('Undo');
     act(() => undo.onClick());
-    expect(unitsOf('Interviews')).toEqual(['Why we interview', 'Asking good questions']);
+    expect(unitsOf('Customer interviews')).toEqual(['Why interviews', 'Asking good questions']);
     expect(api.callsTo('DELETE /api/units/deleteUnit/1001/7')).toHaveLength(0);
 
     // deleted again, then the order changes: the waiting deletion is sent first
     fireEvent.click(screen.getByRole('button', { name: 'Delete Asking good questions' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete the unit “Asking good questions”?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(unitsOf('Interviews')).toEqual(['Why we interview']));
+    await waitFor(() => expect(unitsOf('Customer interviews')).toEqual(['Why interviews']));
     fireEvent.click(screen.getByRole('button', { name: 'Move Pitching up' }));
     await waitFor(() => expect(api.callsTo(ORDER)).toHaveLength(1));
     const sent = api.calls.map((c) => `${c.method} ${c.path}`);
     expect(sent.indexOf('DELETE /api/units/deleteUnit/1001/7')).toBeLessThan(sent.indexOf(ORDER));
     expect((api.callsTo(ORDER)[0]!.body as OutlineOrder).courses[1]!.modules[0]!.unit_ids).toEqual([1000]);
+  });
+
+  it('sends a waiting deletion when the page is left or hidden (keepalive), before the undo window ends', async () => {
+    const success = vi.spyOn(notify, 'success').mockReturnValue('t');
+    const info = vi.spyOn(notify, 'info').mockReturnValue('t');
+    const api = fakeServer();
+    await renderEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Asking good questions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the unit “Asking good questions”?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(unitsOf('Interviews')).toEqual(['Why interviews']));
+    expect(api.callsTo('DELETE /api/units/deleteUnit/1001/7')).toHaveLength(0);
+
+    // the tab is closed within the undo window: pagehide sends it as a request that outlives the page
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await waitFor(() => expect(api.callsTo('DELETE /api/units/deleteUnit/1001/7')).toHaveLength(1));
+    const init = api.spy.mock.calls.find(([input]) => String(input).includes('/deleteUnit/1001/7'))?.[1];
+    expect(init?.keepalive).toBe(true);
+    // Undo comes too late now, and says so
+    const undo = success.mock.calls.at(-1)![1]?.action as unknown as { onClick: () => void };
+    act(() => undo.onClick());
+    expect(info).toHaveBeenCalledWith('“Asking good questions” was already deleted: the page was left before Undo.');
+  });
+
+  it('a phone switching apps (visibilitychange to hidden) sends it too, once', async () => {
+    vi.spyOn(notify, 'success').mockReturnValue('t');
+    const api = fakeServer();
+    const view = await renderEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Asking good questions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the unit “Asking good questions”?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(unitsOf('Interviews')).toEqual(['Why interviews']));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    visibility.mockRestore();
+    await waitFor(() => expect(api.callsTo('DELETE /api/units/deleteUnit/1001/7')).toHaveLength(1));
+    view.unmount();
+    expect(api.callsTo('DELETE /api/units/deleteUnit/1001/7')).toHaveLength(1);
   });
 });

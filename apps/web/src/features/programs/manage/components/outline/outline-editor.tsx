@@ -39,6 +39,7 @@ import { InlineNameForm } from './inline-name-form';
 import { itemKey, type OutlineActions, OutlineActionsContext } from './outline-context';
 import { CourseNode } from './outline-course';
 import { hideItems, namesOf } from './outline-view';
+import { useAddForm } from './use-add-form';
 import { UNDO_MS, usePendingDeletes } from './use-pending-deletes';
 
 interface Deleting {
@@ -59,7 +60,7 @@ export function OutlineEditor({ programId, courses }: { programId: number; cours
   const order = useSaveOutlineOrder(programId);
   const items = useOutlineItemMutations(programId);
   const deletes = usePendingDeletes({
-    send: (kind, id) => items.remove.mutateAsync({ kind, id, userId }),
+    send: (kind, id, { keepalive }) => items.remove.mutateAsync({ kind, id, userId, keepalive }),
     onFailed: (name, error) => notify.error(t('outline.deleteFailed', { name, reason: errorText(error) })),
   });
 
@@ -72,7 +73,7 @@ export function OutlineEditor({ programId, courses }: { programId: number; cours
   const [announcement, setAnnouncement] = useState('');
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [unit, setUnit] = useState<OutlineUnit | null>(null);
-  const [addingCourse, setAddingCourse] = useState(false);
+  const addCourse = useAddForm();
   const focusAfterMove = useRef<{ key: string; move: 'up' | 'down' } | null>(null);
   const justMoved = useRef(false);
 
@@ -149,7 +150,9 @@ export function OutlineEditor({ programId, courses }: { programId: number; cours
       action: {
         label: t('outline.undo'),
         onClick: () => {
+          // false when it was already sent (the page was hidden or left meanwhile)
           if (deletes.undo(key)) notify.info(t('outline.restored', { name }));
+          else notify.info(t('outline.undoTooLate', { name }));
         },
       },
     });
@@ -233,17 +236,17 @@ export function OutlineEditor({ programId, courses }: { programId: number; cours
       </DndContext>
 
       <div className="mt-4">
-        {addingCourse ? (
+        {addCourse.open ? (
           <InlineNameForm
             label={t('outline.courseName')}
             submitLabel={t('outline.add')}
-            onSubmit={(name) =>
-              actions.add({ kind: 'course', parentId: programId, name, sortOrder: nextSortOrder(visible) })
-            }
-            onCancel={() => setAddingCourse(false)}
+            onSubmit={addCourse.closingOnSave((name) =>
+              actions.add({ kind: 'course', parentId: programId, name, sortOrder: nextSortOrder(visible) }),
+            )}
+            onCancel={addCourse.close}
           />
         ) : (
-          <button type="button" className="btn-outline" onClick={() => setAddingCourse(true)}>
+          <button ref={addCourse.buttonRef} type="button" className="btn-outline" onClick={addCourse.show}>
             <Plus aria-hidden="true" className="size-4" />
             {t('outline.addCourse')}
           </button>

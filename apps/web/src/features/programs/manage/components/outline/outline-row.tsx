@@ -20,17 +20,23 @@ interface OutlineRowProps {
   id: number;
   name: string;
   handle: DragHandle;
-  /** How the name shows: a heading for courses and modules, a button that opens a unit. */
+  /** How the name shows: a heading for courses and modules, the kind and name of a unit. */
   title: ReactNode;
+  /**
+   * The pencil's action when the item has more than a name (a unit: the unit editor, where the
+   * name is edited too); without it the pencil renames in place (courses, modules).
+   */
+  onEdit?: () => void;
   /** Counts, kind and duration after the name. */
   meta?: ReactNode;
 }
 
 /**
- * One item of the outline: drag handle, name (renamed in place), and Move up, Move down, Rename
- * and Delete. On phones the buttons wrap under the name.
+ * One item of the outline: drag handle, name, and Move up, Move down, Edit (the pencil: the unit
+ * editor for a unit, renaming in place for a course or a module) and Delete. On phones the
+ * buttons wrap under the name.
  */
-export function OutlineRow({ kind, id, name, handle, title, meta }: OutlineRowProps) {
+export function OutlineRow({ kind, id, name, handle, title, meta, onEdit }: OutlineRowProps) {
   const { t } = useProgramsManageTranslation();
   const actions = useOutlineActions();
   const [renaming, setRenaming] = useState(false);
@@ -96,9 +102,9 @@ export function OutlineRow({ kind, id, name, handle, title, meta }: OutlineRowPr
         <button
           type="button"
           className={ICON_BUTTON}
-          aria-label={t('outline.renameLabel', { name })}
-          title={t('outline.rename')}
-          onClick={() => setRenaming(true)}
+          aria-label={onEdit ? t('outline.editLabel', { name }) : t('outline.renameLabel', { name })}
+          title={onEdit ? t('outline.edit') : t('outline.rename')}
+          onClick={onEdit ?? (() => setRenaming(true))}
         >
           <Pencil aria-hidden="true" className="size-4" />
         </button>

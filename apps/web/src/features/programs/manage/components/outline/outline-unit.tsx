@@ -12,6 +12,7 @@ import { isUnitKind, type UnitKind } from '../../unit-draft';
 import { InlineNameForm } from './inline-name-form';
 import { itemKey, useOutlineActions } from './outline-context';
 import { OutlineRow } from './outline-row';
+import { useAddForm } from './use-add-form';
 
 export const KIND_ICONS: Record<UnitKind, LucideIcon> = {
   lesson: BookOpen,
@@ -39,7 +40,7 @@ export function useSortableItem(kind: OutlineKind, id: number) {
   };
 }
 
-/** One unit: its kind, name (opens the unit editor) and duration. */
+/** One unit: its kind, name and duration; the pencil opens the unit editor (name, content, quiz…). */
 export function UnitNode({ unit }: { unit: OutlineUnit }) {
   const { t } = useProgramsManageTranslation();
   const actions = useOutlineActions();
@@ -54,16 +55,12 @@ export function UnitNode({ unit }: { unit: OutlineUnit }) {
           id={unit.unit_id}
           name={unit.unit_name}
           handle={handle}
+          onEdit={() => actions.openUnit(unit)}
           title={
-            <button
-              type="button"
-              onClick={() => actions.openUnit(unit)}
-              aria-label={t('outline.editLabel', { name: unit.unit_name })}
-              className="inline-flex min-w-0 items-center gap-2 rounded text-left text-sm font-medium break-words text-stone-900 hover:text-brand-800 hover:underline"
-            >
+            <span className="inline-flex min-w-0 items-center gap-2 text-sm font-medium break-words text-stone-900">
               <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
               <span className="min-w-0 break-words">{unit.unit_name}</span>
-            </button>
+            </span>
           }
           meta={
             <span className="text-xs text-stone-500">
@@ -111,11 +108,16 @@ export function AddUnit({
   const { t } = useProgramsManageTranslation();
   const actions = useOutlineActions();
   const kindId = useId();
-  const [open, setOpen] = useState(false);
+  const form = useAddForm();
   const [kind, setKind] = useState<UnitKind>('lesson');
-  if (!open) {
+  if (!form.open) {
     return (
-      <button type="button" className="btn-ghost self-start px-2 text-brand-700" onClick={() => setOpen(true)}>
+      <button
+        ref={form.buttonRef}
+        type="button"
+        className="btn-ghost self-start px-2 text-brand-700"
+        onClick={form.show}
+      >
         <Plus aria-hidden="true" className="size-4" />
         {t('outline.addUnit')}
       </button>
@@ -125,8 +127,10 @@ export function AddUnit({
     <InlineNameForm
       label={t('outline.unitName', { name: moduleName })}
       submitLabel={t('outline.add')}
-      onSubmit={(name) => actions.add({ kind: 'unit', parentId: moduleId, name, sortOrder, unitType: kind })}
-      onCancel={() => setOpen(false)}
+      onSubmit={form.closingOnSave((name) =>
+        actions.add({ kind: 'unit', parentId: moduleId, name, sortOrder, unitType: kind }),
+      )}
+      onCancel={form.close}
     >
       <label htmlFor={kindId} className="sr-only">
         {t('outline.unitKind')}

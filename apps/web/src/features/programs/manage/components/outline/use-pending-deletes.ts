@@ -14,8 +14,8 @@ interface Pending {
 }
 
 interface Options {
-  /** Sends the deletion. */
-  send: (kind: OutlineKind, id: number) => Promise<unknown>;
+  /** Sends the deletion; `keepalive` when the page is being left (the request must outlive it). */
+  send: (kind: OutlineKind, id: number, options: { keepalive: boolean }) => Promise<unknown>;
   /** The deletion was refused: the item shows again. */
   onFailed: (name: string, error: unknown) => void;
 }
@@ -23,8 +23,10 @@ interface Options {
 /**
  * Deletions that wait UNDO_MS before they are sent, so Undo puts the item back as it was (same
  * id, content, quiz and learners' progress). The item is hidden at once. `flush` sends every
- * waiting deletion now: before the outline's order is saved (it must name every live item) and
- * when the editor closes.
+ * waiting deletion now: before the outline's order is saved (it must name every live item), when
+ * the editor closes (another route), and when the page is left or hidden (pagehide,
+ * visibilitychange: closing the tab, switching apps on a phone) as keepalive requests, which the
+ * browser finishes after the page is gone (docs/decisions.md 28).
  */
 export function usePendingDeletes({ send, onFailed }: Options) {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
@@ -41,13 +43,13 @@ export function usePendingDeletes({ send, onFailed }: Options) {
   }, []);
 
   const run = useCallback(
-    async (key: string) => {
+    async (key: string, keepalive: boolean) => {
       const item = pending.current.get(key);
       if (!item) return;
       window.clearTimeout(item.timer);
       pending.current.delete(key);
       try {
-        await callbacks.current.send(item.kind, item.id);
+        await callbacks.current.send(item.kind, item.id, { keepalive });
         // it stays hidden: the outline refetches without it
       } catch (error) {
         show(key);
@@ -60,7 +62,7 @@ export function usePendingDeletes({ send, onFailed }: Options) {
   const schedule = useCallback(
     (kind: OutlineKind, id: number, name: string) => {
       const key = itemKey(kind, id);
-      const timer = window.setTimeout(() => void run(key), UNDO_MS);
+      const timer = window.setTimeout(() => void run(key, false), UNDO_MS);
       pending.current.set(key, { kind, id, name, timer });
       setHidden((current) => new Set(current).add(key));
       return key;
@@ -81,21 +83,28 @@ export function usePendingDeletes({ send, onFailed }: Options) {
     [show],
   );
 
-  const flush = useCallback(() => Promise.all([...pending.current.keys()].map(run)).then(() => undefined), [run]);
+  const sendAll = useCallback(
+    (keepalive: boolean) =>
+      Promise.all([...pending.current.keys()].map((key) => run(key, keepalive))).then(() => undefined),
+    [run],
+  );
+  const flush = useCallback(() => sendAll(false), [sendAll]);
 
-  // leaving the editor sends what is waiting; closing the page with a deletion waiting asks first
+  // the page is closed, reloaded, navigated away from or hidden: what is waiting is sent now
   useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (pending.current.size === 0) return;
-      event.preventDefault();
-      void flush();
+    const leaving = () => void sendAll(true);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') leaving();
     };
-    window.addEventListener('beforeunload', warn);
+    window.addEventListener('pagehide', leaving);
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      window.removeEventListener('beforeunload', warn);
-      void flush();
+      window.removeEventListener('pagehide', leaving);
+      document.removeEventListener('visibilitychange', onVisibility);
+      // the editor closes (another route): the page stays, but the request should not depend on it
+      leaving();
     };
-  }, [flush]);
+  }, [sendAll]);
 
   return { hidden, schedule, undo, flush, isPending: (key: string) => pending.current.has(key) };
 }
