@@ -177,7 +177,7 @@ describe('NotificationsScreen', () => {
     let refuse = true;
     mockApi({
       'GET /api/notifications': json(200, notificationPage([], 0)),
-      // the server fills kinds the user never chose with their default (in the app)
+      // the server fills kinds the user never chose with their default (in the app; enrolment news by e-mail)
       'GET /api/notifications/preferences': json(200, {
         channels: { ...DEFAULT_NOTIFICATION_PREFERENCES.channels, assignment: 'email', connection: 'none' },
         email_digest: 'off',
@@ -208,7 +208,9 @@ describe('NotificationsScreen', () => {
     expect(alert.textContent).toBe('Your preferences were not saved: channels.event: Invalid option');
     expect(saved[0]).toEqual({
       channels: {
-        enrolment: 'in_app',
+        // enrolment news goes by e-mail unless chosen otherwise (issue 19)
+        enrolment: 'email',
+        enrolment_request: 'email',
         assignment: 'email',
         certificate: 'in_app',
         connection: 'none',
