@@ -64,7 +64,10 @@ describe('/api/account', () => {
 
   describe('e-mail change', () => {
     it('changes the address only after the code sent to the new address, and tells the old one', async () => {
-      const start = await call('POST', 'account/email', asha, { email: 'Asha.New@Example.org', password: TEST_PASSWORD });
+      const start = await call('POST', 'account/email', asha, {
+        email: 'Asha.New@Example.org',
+        password: TEST_PASSWORD,
+      });
       expect(start.statusCode).toBe(202);
       expect(start.json()).toEqual({ pending_email: 'asha.new@example.org' });
       // nothing has changed yet
@@ -125,7 +128,10 @@ describe('/api/account', () => {
       const missing = await call('POST', 'account/email', ravi, { email: 'ravi2@example.org' });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toBe('Invalid body.password: is required');
-      const wrong = await call('POST', 'account/email', ravi, { email: 'ravi2@example.org', password: 'not it at all' });
+      const wrong = await call('POST', 'account/email', ravi, {
+        email: 'ravi2@example.org',
+        password: 'not it at all',
+      });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().details).toEqual([{ path: 'body.password', message: 'is incorrect' }]);
       const notEmail = await call('POST', 'account/email', ravi, { email: 'ravi', password: TEST_PASSWORD });
@@ -183,7 +189,11 @@ describe('/api/account', () => {
       expect(row).toMatchObject({ language: 'hi', preferences: { profile_visibility: 'connections' } });
       // a partial update keeps the rest
       const landing = await call('PUT', 'account/settings', ravi, { landing_page: '/my-planner' });
-      expect(landing.json()).toEqual({ language: 'hi', profile_visibility: 'connections', landing_page: '/my-planner' });
+      expect(landing.json()).toEqual({
+        language: 'hi',
+        profile_visibility: 'connections',
+        landing_page: '/my-planner',
+      });
       // another user's settings are untouched
       expect((await call('GET', 'account/settings', asha)).json().language).toBe('en');
     });
