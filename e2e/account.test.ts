@@ -1,15 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import {
-  collectPageErrors,
-  E2E_ADMIN,
-  launchBrowser,
-  newPage,
-  preAcceptCookies,
-  screenshotPath,
-  signIn,
-} from './browser.ts';
+import { collectPageErrors, E2E_ADMIN, launchBrowser, newPage, screenshotPath, signIn } from './browser.ts';
 
 const PERSON = { username: 'farah.q', email: 'farah.qureshi@example.in', password: 'lotus-pond-at-noon-6' };
 
@@ -50,7 +42,6 @@ describe('account and settings', () => {
 
     // a phone, signed in first
     const phone = await newPage(browser, { width: 390, height: 844 });
-    await preAcceptCookies(phone.context);
     await signIn(phone.page, PERSON.username, PERSON.password);
 
     // the laptop: /settings in English, switch to Hindi
@@ -108,7 +99,7 @@ describe('account and settings', () => {
     await phone.context.close();
     expect(errors).toEqual([]);
     await laptop.context.close();
-  });
+  }, 180_000);
 
   it('/settings at phone width, in Hindi, has no serious accessibility finding', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });

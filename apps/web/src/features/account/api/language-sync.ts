@@ -14,6 +14,8 @@ export function useAccountLanguageSync(): void {
   const settings = useAccountSettings(userId !== null);
   const save = useSaveAccountSettings();
   const appliedFor = useRef<number | null>(null);
+  // while the stored language loads, the one still on screen is not a choice to save
+  const applying = useRef(false);
   const stored = settings.data?.language;
   const { mutate, isPending } = save;
 
@@ -21,9 +23,14 @@ export function useAccountLanguageSync(): void {
     if (userId === null || !stored) return;
     if (appliedFor.current !== userId) {
       appliedFor.current = userId;
-      if (stored !== language) void setLanguage(stored);
+      if (stored !== language) {
+        applying.current = true;
+        void setLanguage(stored).finally(() => {
+          applying.current = false;
+        });
+      }
       return;
     }
-    if (language !== stored && !isPending) mutate({ language });
+    if (language !== stored && !isPending && !applying.current) mutate({ language });
   }, [userId, stored, language, mutate, isPending]);
 }

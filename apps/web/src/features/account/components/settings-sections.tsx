@@ -6,7 +6,7 @@ import {
   type TLandingPage,
 } from '@ankur/shared/schemas/account';
 import { Compass, Eye, Languages } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { fieldAria, INPUT_CLASS } from '../../../components/ui/field';
 import { notify } from '../../../components/ui/toaster';
 import { useErrorText } from '../../../lib/api-errors';
@@ -46,6 +46,12 @@ export function LanguageSection() {
   const { t } = useAccountTranslation();
   const current = useLanguage();
   const name = useId();
+  // the choice shows at once; the screen follows as soon as the language's texts have loaded
+  const [picked, setPicked] = useState<Language | null>(null);
+  const choose = (language: Language) => {
+    setPicked(language);
+    void setLanguage(language).finally(() => setPicked(null));
+  };
   return (
     <Section title={t('language.title')} intro={t('language.intro')} Icon={Languages}>
       <div role="radiogroup" aria-label={t('language.title')} className="grid gap-2 sm:grid-cols-2">
@@ -55,8 +61,8 @@ export function LanguageSection() {
               type="radio"
               name={name}
               className="mt-0.5 size-4 accent-brand-700"
-              checked={current === language}
-              onChange={() => void setLanguage(language)}
+              checked={(picked ?? current) === language}
+              onChange={() => choose(language)}
             />
             <span className="font-medium text-stone-900">{LANGUAGE_NAMES[language]}</span>
           </label>
@@ -102,7 +108,7 @@ export function LandingSection({ settings }: { settings: TAccountSettings }) {
   const id = 'settings-landing';
   return (
     <Section title={t('landing.title')} intro={t('landing.intro')} Icon={Compass}>
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         {t('landing.label')}
       </label>
       <select

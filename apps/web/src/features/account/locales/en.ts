@@ -16,7 +16,7 @@ const en = {
     title: 'Your account',
     intro: 'Your name, how we reach you, your password and the devices signed in to your account.',
     loadFailed: 'Your account could not be loaded.',
-    settingsLink: 'Language, privacy and notifications are in Settings',
+    settingsLink: 'Settings: language, privacy, notifications',
   },
   profile: {
     title: 'Name and phone',
@@ -98,7 +98,7 @@ const en = {
     loadFailed: 'Your settings could not be loaded.',
     saved: 'Saved.',
     saveFailed: 'The setting was not saved: {{reason}}',
-    accountLink: 'Name, e-mail, password and devices are in Your account',
+    accountLink: 'Your account',
   },
   language: {
     title: 'Language',

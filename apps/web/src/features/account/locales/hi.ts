@@ -13,7 +13,7 @@ const hi: AccountMessages = {
     title: 'आपका खाता',
     intro: 'आपका नाम, हम आप तक कैसे पहुँचें, आपका पासवर्ड और आपके खाते में साइन-इन किए गए डिवाइस।',
     loadFailed: 'आपका खाता लोड नहीं हो सका।',
-    settingsLink: 'भाषा, गोपनीयता और सूचनाएँ सेटिंग्स में हैं',
+    settingsLink: 'सेटिंग्स: भाषा, गोपनीयता, सूचनाएँ',
   },
   profile: {
     title: 'नाम और फ़ोन',
@@ -94,7 +94,7 @@ const hi: AccountMessages = {
     loadFailed: 'आपकी सेटिंग्स लोड नहीं हो सकीं।',
     saved: 'सहेज लिया गया।',
     saveFailed: 'सेटिंग सहेजी नहीं गई: {{reason}}',
-    accountLink: 'नाम, ई-मेल, पासवर्ड और डिवाइस आपके खाते में हैं',
+    accountLink: 'आपका खाता',
   },
   language: {
     title: 'भाषा',

@@ -22,7 +22,7 @@ export default function AccountScreen() {
           </h1>
           <p className="mt-2 text-stone-600">{t('account.intro')}</p>
         </div>
-        <Link to="/settings" className="btn-ghost self-start text-brand-800 sm:self-auto">
+        <Link to="/settings" className="btn-ghost shrink-0 self-start text-brand-800 sm:self-auto">
           <Settings aria-hidden="true" className="size-4" />
           {t('account.settingsLink')}
         </Link>

@@ -22,7 +22,7 @@ export function SettingsScreen({ notifications }: { notifications?: ReactNode })
           </h1>
           <p className="mt-2 text-stone-600">{t('settings.intro')}</p>
         </div>
-        <Link to="/account" className="btn-ghost self-start text-brand-800 sm:self-auto">
+        <Link to="/account" className="btn-ghost shrink-0 self-start text-brand-800 sm:self-auto">
           <UserRound aria-hidden="true" className="size-4" />
           {t('settings.accountLink')}
         </Link>
