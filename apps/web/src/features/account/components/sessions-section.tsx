@@ -19,12 +19,16 @@ function useDeviceName() {
   };
 }
 
-function SessionRow({ session }: { session: TAccountSession }) {
+function SessionRow({
+  session,
+  onSignOut,
+}: {
+  session: TAccountSession;
+  onSignOut: (session: TAccountSession, name: string) => void;
+}) {
   const { t } = useAccountTranslation();
   const language = useLanguage();
-  const errorText = useErrorText();
   const deviceName = useDeviceName();
-  const signOut = useSignOutSession();
   const name = deviceName(session);
   const when = new Intl.DateTimeFormat(numberLocale(language), { dateStyle: 'medium', timeStyle: 'short' });
   const Icon = describeUserAgent(session.user_agent)?.mobile ? Smartphone : Monitor;
@@ -53,13 +57,7 @@ function SessionRow({ session }: { session: TAccountSession }) {
           type="button"
           className="btn-ghost self-start text-red-700 hover:bg-red-50 sm:self-auto"
           aria-label={t('sessions.signOutOf', { device: name })}
-          disabled={signOut.isPending}
-          onClick={() =>
-            signOut.mutate(session.id, {
-              onSuccess: () => notify.success(t('sessions.signedOut', { device: name })),
-              onError: (error) => notify.error(t('sessions.signOutFailed', { reason: errorText(error) })),
-            })
-          }
+          onClick={() => onSignOut(session, name)}
         >
           <LogOut aria-hidden="true" className="size-4" />
           {t('sessions.signOut')}
@@ -75,7 +73,14 @@ export function SessionsSection() {
   const errorText = useErrorText();
   const sessions = useSessions();
   const others = useSignOutOthers();
+  const signOut = useSignOutSession();
   const [confirming, setConfirming] = useState(false);
+  // the row leaves the list at once (optimistic), so the answer is handled here, not in the row
+  const onSignOut = (session: TAccountSession, name: string) =>
+    signOut.mutate(session.id, {
+      onSuccess: () => notify.success(t('sessions.signedOut', { device: name })),
+      onError: (error) => notify.error(t('sessions.signOutFailed', { reason: errorText(error) })),
+    });
 
   return (
     <Section title={t('sessions.title')} intro={t('sessions.intro')} Icon={MonitorSmartphone}>
@@ -89,7 +94,7 @@ export function SessionsSection() {
           <>
             <ul aria-label={t('sessions.title')} className="flex flex-col divide-y divide-stone-100">
               {list.map((session) => (
-                <SessionRow key={session.id} session={session} />
+                <SessionRow key={session.id} session={session} onSignOut={onSignOut} />
               ))}
             </ul>
             {list.some((s) => !s.current) ? (
