@@ -12,10 +12,17 @@ const PERSON = { username: 'farah.q', email: 'farah.qureshi@example.in', passwor
  */
 describe('account and settings', () => {
   let browser: Browser;
+  let phone: Awaited<ReturnType<typeof newPage>>;
+  let laptop: Awaited<ReturnType<typeof newPage>>;
+  let errors: string[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    await phone?.context.close();
+    await laptop?.context.close();
+    await browser?.close();
+  });
 
   async function json<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
     const res = await page.request.fetch(url, { method, ...(data === undefined ? {} : { data }) });
@@ -36,14 +43,6 @@ describe('account and settings', () => {
     ]);
     await admin.context.close();
   }
-
-  let phone: Awaited<ReturnType<typeof newPage>>;
-  let laptop: Awaited<ReturnType<typeof newPage>>;
-  let errors: string[] = [];
-  afterAll(async () => {
-    await phone?.context.close();
-    await laptop?.context.close();
-  });
 
   it('a person picks Hindi in /settings: it stays after a reload without this browser remembering it', async () => {
     await createPerson();
