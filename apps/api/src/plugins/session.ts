@@ -44,11 +44,13 @@ export function forgetSession(sessionId: string): void {
  * Ends a user's sessions (all, or all but one): revokes them in the database and forgets them
  * from this process's cache, so the next request with their cookie or token gets 401.
  */
-export async function endUserSessions(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
+export async function endUserSessions(db: Db, userId: number, exceptSessionId?: string): Promise<number> {
   const r = await db.execute<{ session_id: string }>(sql`update sessions set revoked_at = now()
     where user_id = ${userId} and revoked_at is null and session_id <> ${exceptSessionId ?? ''}
     returning session_id`);
-  for (const { session_id } of (r as unknown as { rows: { session_id: string }[] }).rows) forgetSession(session_id);
+  const ended = (r as unknown as { rows: { session_id: string }[] }).rows;
+  for (const { session_id } of ended) forgetSession(session_id);
+  return ended.length;
 }
 
 /** Forgets every cached session (roles or privileges changed); the next request reloads them. */

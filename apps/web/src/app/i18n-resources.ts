@@ -1,4 +1,5 @@
 import type { UiMessages } from '../components/ui/locales/en';
+import type { AccountMessages } from '../features/account/locales/en';
 import type { AnnouncementsMessages } from '../features/announcements/locales/en';
 import type { CalendarMessages } from '../features/calendar/locales/en';
 import type { ConsentMessages } from '../features/consent/locales/en';
@@ -43,5 +44,6 @@ declare module '../lib/i18n' {
     announcements: AnnouncementsMessages;
     calendar: CalendarMessages;
     messages: MessagesMessages;
+    account: AccountMessages;
   }
 }

@@ -76,6 +76,9 @@ const tenantOnboardingScreen: ScreenLoader = lazyQueryScreen(
 // SPEC §2: /announcements, /messages, /calendar and /notifications share one screen (issue 9)
 const communicationScreen: ScreenLoader = lazyQueryScreen(() => import('./screens/communication-screen'));
 const invitationScreen: ScreenLoader = lazyQueryScreen(() => import('../features/tenants/screens/invitation-screen'));
+const accountScreen: ScreenLoader = lazyQueryScreen(() => import('../features/account/screens/account-screen'));
+// the settings with the notification preferences the notifications feature owns (issue 20)
+const settingsScreen: ScreenLoader = lazyQueryScreen(() => import('./screens/settings-screen'));
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
@@ -111,6 +114,8 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   [PARENTAL_CONSENT_PATH]: parentalConsentScreen,
   [SELECT_ROLE_PATH]: selectRoleScreen,
   '/admin-center': adminCenterScreen,
+  '/account': accountScreen,
+  '/settings': settingsScreen,
   '/report-bugs': reportBugsScreen,
   '/announcements': communicationScreen,
   '/messages': communicationScreen,

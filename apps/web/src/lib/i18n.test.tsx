@@ -73,3 +73,23 @@ describe('the translation hooks', () => {
     expect(i18n.language).toBe('en');
   });
 });
+
+describe('a screen that opens while Hindi is being put on screen', () => {
+  it('gets its Hindi texts too', async () => {
+    let release: () => void = () => {};
+    const slow = new Promise<{ default: { hello: string } }>((resolve) => {
+      release = () => resolve({ default: { hello: 'नमस्ते (धीमा)' } });
+    });
+    registerMessages('slowFirst', { en: { hello: 'Hello (slow)' }, hi: () => slow });
+    const switching = i18n.changeLanguage('hi');
+    // registered after the switch began, before it finished
+    registerMessages('lateScreen', {
+      en: { hello: 'Hello (late)' },
+      hi: async () => ({ default: { hello: 'नमस्ते (देर से)' } }),
+    });
+    release();
+    await switching;
+    expect(i18n.language).toBe('hi');
+    expect(i18n.t('lateScreen', 'hello')).toBe('नमस्ते (देर से)');
+  });
+});

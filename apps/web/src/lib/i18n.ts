@@ -84,6 +84,9 @@ export const i18n = {
   async changeLanguage(lng: string): Promise<void> {
     const next = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
     await loadLanguage(next);
+    // a screen that registered its texts while these loaded (a lazy screen opening as the
+    // language stored in the person's settings is applied) has its Hindi loaded too
+    while (next === 'hi' && hindiLoaders.size > 0) await loadLanguage(next);
     if (next === language) return;
     language = next;
     changed();

@@ -1,4 +1,11 @@
 import { RESOURCES } from '@ankur/shared/resources';
+import {
+  ZAccount,
+  ZAccountSessions,
+  ZAccountSettings,
+  ZEmailChangeStarted,
+  ZSessionsRevoked,
+} from '@ankur/shared/schemas/account';
 import { ZAuditEntry, ZMyPrivileges, ZSignInState } from '@ankur/shared/schemas/admin';
 import { ZAnnouncement, ZAnnouncementAudiences, ZAnnouncementList } from '@ankur/shared/schemas/announcements';
 import { ZProfile } from '@ankur/shared/schemas/auth';
@@ -84,6 +91,15 @@ const CALLS: Record<string, z.ZodType> = {
   'PUT /auth/updateAuthUser/:id': ZUserRecord,
   'PUT /auth/userRoles/:id': ZUserRoles,
   'PUT /global-user/profile/update': ZOwnProfile,
+  'PUT /global-user/profile/update-password': NO_BODY,
+  'GET /account': ZAccount,
+  'POST /account/email': ZEmailChangeStarted,
+  'POST /account/email/confirm': ZAccount,
+  'GET /account/settings': ZAccountSettings,
+  'PUT /account/settings': ZAccountSettings,
+  'GET /account/sessions': ZAccountSessions,
+  'DELETE /account/sessions/:id': NO_BODY,
+  'POST /account/sessions/signOutOthers': ZSessionsRevoked,
   'GET /auth/signInState/:id': ZSignInState,
   'GET /system/audit/getAll': zList(ZAuditEntry).or(z.object({ meta: ZListMeta })),
   'GET /announcements': ZAnnouncementList,

@@ -289,6 +289,15 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'GET /api/notifications/unread-count': SIGNED_IN,
   'POST /api/notifications/:notificationId/read': SIGNED_IN,
   'POST /api/notifications/read-all': SIGNED_IN,
+  // /account and /settings: the caller's own account, whatever their role
+  'GET /api/account': SIGNED_IN,
+  'POST /api/account/email': SIGNED_IN,
+  'POST /api/account/email/confirm': SIGNED_IN,
+  'GET /api/account/settings': SIGNED_IN,
+  'PUT /api/account/settings': SIGNED_IN,
+  'GET /api/account/sessions': SIGNED_IN,
+  'DELETE /api/account/sessions/:id': SIGNED_IN,
+  'POST /api/account/sessions/signOutOthers': SIGNED_IN,
   'GET /api/notifications/preferences': SIGNED_IN,
   'PUT /api/notifications/preferences': SIGNED_IN,
 

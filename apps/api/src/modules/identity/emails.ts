@@ -57,3 +57,31 @@ export function parentConsentEmail(
     html: layout(brand, [hello, en, hi], link),
   };
 }
+
+/** The code that confirms a new e-mail address (sent to the new address). */
+export function emailChangeCodeEmail(brand: string, to: string, name: string | null, code: string): MailMessage {
+  const hello = name ? `Hello ${name},` : 'Hello,';
+  const en = `Your ${brand} code is ${code}. Enter it on your account page to make ${to} your sign-in address. It is valid for 10 minutes.`;
+  const hi = `आपका ${brand} कोड ${code} है। ${to} को अपना साइन-इन पता बनाने के लिए इसे अपने खाता पृष्ठ पर दर्ज करें। यह 10 मिनट तक मान्य है।`;
+  const ignore = 'If you did not ask for this, ignore this e-mail: nothing changes without the code.';
+  return {
+    to,
+    subject: `${code} is your ${brand} code to confirm this e-mail address`,
+    text: [hello, '', en, '', hi, '', ignore].join('\n'),
+    html: layout(brand, [hello, en, hi, ignore], code),
+  };
+}
+
+/** The notice to the old address once the change is confirmed. */
+export function emailChangedNotice(brand: string, to: string, name: string | null, newEmail: string): MailMessage {
+  const hello = name ? `Hello ${name},` : 'Hello,';
+  const en = `The e-mail address of your ${brand} account was changed from ${to} to ${newEmail}. From now on, sign in and receive e-mails at the new address.`;
+  const hi = `आपके ${brand} खाते का ई-मेल पता ${to} से बदलकर ${newEmail} कर दिया गया है। अब से नए पते से साइन इन करें।`;
+  const warn = `If you did not make this change, reply to this e-mail or contact the ${brand} team at once.`;
+  return {
+    to,
+    subject: `Your ${brand} e-mail address was changed`,
+    text: [hello, '', en, '', hi, '', warn].join('\n'),
+    html: layout(brand, [hello, en, hi], newEmail),
+  };
+}

@@ -1,4 +1,5 @@
 import { defineModule } from '../../lib/module.ts';
+import { accountRoutes } from './account.routes.ts';
 import { authRoutes } from './auth.routes.ts';
 import { authUsersRoutes } from './auth-users.routes.ts';
 import { IDENTITY_RESOURCES } from './identity.resources.ts';
@@ -19,7 +20,9 @@ export const identityModule = defineModule({
     await api.register(interactionRoutes, { db });
     await api.register(otpRoutes, { db });
     await api.register(parentalConsentRoutes, { db });
+    await api.register(accountRoutes, { db });
   },
 });
 
+export { profileVisibilityOf } from './account.service.ts';
 export { identityClaims } from './accounts.repository.ts';

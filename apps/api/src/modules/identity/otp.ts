@@ -22,10 +22,10 @@ import {
  * stored. Codes and link tokens share the table, so give each flow its own purpose: a purpose
  * is used either for codes or for link tokens, never both.
  */
-export type OtpPurpose = 'signup' | 'reset_password' | 'parent_consent';
+export type OtpPurpose = 'signup' | 'reset_password' | 'parent_consent' | 'email_change';
 
 /** Codes per e-mail + purpose and day: 5 reset codes × OTP_MAX_ATTEMPTS tries bound a day's guesses. */
-export const OTP_DAILY_CAP: Partial<Record<OtpPurpose, number>> = { reset_password: 5 };
+export const OTP_DAILY_CAP: Partial<Record<OtpPurpose, number>> = { reset_password: 5, email_change: 5 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const normEmail = (email: string) => email.trim().toLowerCase();

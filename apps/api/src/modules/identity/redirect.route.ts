@@ -1,3 +1,4 @@
+import { SELECT_ROLE_PATH } from '@ankur/shared/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -5,7 +6,8 @@ import { badRequest, HttpError } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
 import { CALLBACK_PATH, KC_ACTIONS } from '../../plugins/oidc/provider.ts';
 import type { FlowState } from '../../plugins/oidc/relying-party.ts';
-import { startSession } from '../../plugins/session.ts';
+import { resolveSession, startSession } from '../../plugins/session.ts';
+import { landingPageAfterSignIn } from './account.service.ts';
 import { errorPage } from './error-page.ts';
 import { completeSignIn } from './sign-in-completion.ts';
 
@@ -136,11 +138,15 @@ export const redirectRoute: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
         return errorPage(reply, err.statusCode, 'We could not finish signing you in', err.message, retry);
       }
-      await startSession(db, reply, app.config, userId, {
+      const { token } = await startSession(db, reply, app.config, userId, {
         userAgent: req.headers['user-agent'],
         idToken: result.idToken,
       });
-      return reply.redirect(flow.back, 302);
+      // a plain sign-in (back to /select-role) of someone who holds a role lands on the page
+      // they chose in /settings, when their role may open it
+      const landing =
+        flow.back === SELECT_ROLE_PATH ? await landingPageAfterSignIn(db, await resolveSession(db, token)) : null;
+      return reply.redirect(landing ?? flow.back, 302);
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useAccountLanguageSync } from '../../features/account/api/language-sync';
 import { useShellTranslation } from '../../features/shell/i18n';
 import { AppHeader } from './app-header';
 import { PublicFooter } from './public-footer';
@@ -7,6 +8,8 @@ import { PublicFooter } from './public-footer';
 /** The signed-in shell: the app header above the page, the site footer (legal links, Cookie settings) below. */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { t } = useShellTranslation();
+  // the language stored in the person's settings, on every device they sign in on
+  useAccountLanguageSync();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
