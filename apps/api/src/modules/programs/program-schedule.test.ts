@@ -38,7 +38,7 @@ describe('programs: schedule, enrolment rule and language', () => {
   const search = async (query: string) => {
     const res = await call(
       'GET',
-      `programs/searchPrograms?search=Sched&limit=50&sortField=program_id&sortOrder=asc&${query}`,
+      `programs/searchPrograms?search=Sched&limit=50&${query.includes('sortField') ? '' : 'sortField=program_id&sortOrder=asc&'}${query}`,
       learner,
     );
     return res;
@@ -153,6 +153,23 @@ describe('programs: schedule, enrolment rule and language', () => {
     );
     expect(filtered.statusCode, filtered.body).toBe(200);
     expect(filtered.json().data.every((p: { language: string }) => p.language === 'hi')).toBe(true);
+  });
+
+  it('orders open programs before ended ones and the preferred language first, when asked', async () => {
+    const base = 'sortField=start_date&sortOrder=asc';
+    const plain = await names(base);
+    expect(plain[0]).toBe('Sched self-paced'); // 400 days ago: the earliest start
+    const open = await names(`${base}&open_first=true`);
+    expect(open.indexOf('Sched ended')).toBe(open.length - 1);
+    const hindiFirst = await names(`${base}&open_first=true&prefer_language=hi`);
+    expect(hindiFirst[0]).toBe('Sched हिंदी');
+    expect(hindiFirst.at(-1)).toBe('Sched ended');
+    // newest start first puts the undated ones first (nulls first); preferring English moves the Hindi one last
+    expect((await names('sortField=start_date&sortOrder=desc'))[0]).toMatch(/^Sched (undated|हिंदी)$/);
+    expect((await names('sortField=start_date&sortOrder=desc&prefer_language=en')).at(-1)).toBe('Sched हिंदी');
+    const wrong = await search('prefer_language=fr');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/prefer_language/);
   });
 
   it('a wrong schedule or language is a 400 naming the parameter', async () => {

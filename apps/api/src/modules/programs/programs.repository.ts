@@ -1,5 +1,5 @@
 import type { ProgramSchedule } from '@ankur/shared/program-schedule';
-import { and, eq, gt, gte, inArray, isNull, lt, lte, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { programs } from '../../db/schema/programs.ts';
 
@@ -46,6 +46,10 @@ export interface ProgramSearch {
   /** where programs stand on `today` (program-schedule.ts, as SQL) */
   schedules?: ProgramSchedule[];
   today?: string;
+  /** programs in this language come first (the reader's interface language) */
+  preferLanguage?: string;
+  /** ended programs come after every other (on `today`) */
+  openFirst?: boolean;
 }
 
 /** programSchedule() of @ankur/shared/program-schedule as a condition on `today`. */
@@ -80,4 +84,12 @@ export function programSearchFilter(visible: SQL | undefined, f: ProgramSearch):
     f.languages?.length ? inArray(programs.language, f.languages) : undefined,
     f.schedules?.length && f.today ? or(...f.schedules.map((s) => scheduleCondition(s, f.today!))) : undefined,
   );
+}
+
+/** searchPrograms' orderings ahead of the list's sort: open programs first, then the preferred language. */
+export function programSearchOrder(f: ProgramSearch): SQL[] {
+  const order: SQL[] = [];
+  if (f.openFirst && f.today) order.push(asc(sql`coalesce(${scheduleCondition('ended', f.today)}, false)`));
+  if (f.preferLanguage) order.push(desc(sql`${programs.language} = ${f.preferLanguage}`));
+  return order;
 }

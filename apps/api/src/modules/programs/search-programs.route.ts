@@ -35,6 +35,14 @@ const ZSearchPrograms = ZListQuery.extend({
     .max(100)
     .optional()
     .describe(`Where programs stand today: ${PROGRAM_SCHEDULES.join(', ')} (comma-joined for several)`),
+  prefer_language: z
+    .enum(PROGRAM_LANGUAGES, { error: `must be one of ${PROGRAM_LANGUAGES.join(', ')}` })
+    .optional()
+    .describe('Programs in this language first (e.g. the interface language), then the sort'),
+  open_first: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .optional()
+    .describe('true: programs that have ended come after all others, then the sort'),
 });
 
 const list = (v: string | undefined) =>
@@ -82,6 +90,8 @@ export function registerSearchPrograms(parent: FastifyInstance, reg: RegisteredR
         end_date_to,
         language,
         schedule,
+        prefer_language,
+        open_first,
         ...rest
       } = req.query;
       const languages = listOf<ProgramLanguage>('language', language, PROGRAM_LANGUAGES);
@@ -100,6 +110,8 @@ export function registerSearchPrograms(parent: FastifyInstance, reg: RegisteredR
         languages,
         schedules,
         today: isoDateIn(app.identity.clock.now(), DEFAULT_DATE_TIME_ZONE),
+        preferLanguage: prefer_language,
+        openFirst: open_first === 'true',
       });
       return listResponse(q, rows, total);
     },
