@@ -55,7 +55,7 @@ describe('list and get conventions (SPEC §7)', () => {
   it('defaults: page 1, limit 10, sorted by id descending, with totals', async () => {
     const { status, body } = await get('/api/programs/getAll');
     expect(status).toBe(200);
-    expect(body.meta).toEqual({ page: 1, limit: 10, total: 29, totalPages: 3 });
+    expect(body.meta).toEqual({ page: 1, limit: 10, total: 30, totalPages: 3 });
     const idsSeen = body.data.map((p: { program_id: number }) => p.program_id);
     expect(idsSeen).toEqual([...idsSeen].sort((a, b) => b - a));
     expect(idsSeen[0]).toBe(newestId);
@@ -63,16 +63,16 @@ describe('list and get conventions (SPEC §7)', () => {
 
   it('pages, and a page past the end is empty with the right total', async () => {
     const p3 = await get('/api/programs/getAll?page=3&limit=10');
-    expect(p3.body.data).toHaveLength(9);
+    expect(p3.body.data).toHaveLength(10);
     const p9 = await get('/api/programs/getAll?page=9&limit=10');
-    expect(p9.body).toEqual({ data: [], meta: { page: 9, limit: 10, total: 29, totalPages: 3 } });
+    expect(p9.body).toEqual({ data: [], meta: { page: 9, limit: 10, total: 30, totalPages: 3 } });
   });
 
   it('limit -1 returns every record; fields picks columns', async () => {
     const { body } = await get(`/api/programs/getAll?${q({ limit: '-1', fields: 'program_id,program_name' })}`);
-    expect(body.data).toHaveLength(29);
+    expect(body.data).toHaveLength(30);
     expect(Object.keys(body.data[0]).sort()).toEqual(['program_id', 'program_name']);
-    expect(body.meta).toEqual({ page: 1, limit: -1, total: 29, totalPages: 1 });
+    expect(body.meta).toEqual({ page: 1, limit: -1, total: 30, totalPages: 1 });
   });
 
   it('filterFields: equality, arrays as "in", null as "is null"', async () => {
@@ -81,7 +81,8 @@ describe('list and get conventions (SPEC §7)', () => {
     const inList = await get(`/api/programs/getAll?${q({ filterFields: { program_id: [1, 2, 3, 999] } })}`);
     expect(inList.body.data.map((p: { program_id: number }) => p.program_id)).toEqual([3, 2, 1]);
     const nul = await get(`/api/programs/getAll?${q({ filterFields: { end_date: null }, metadataOnly: 'true' })}`);
-    expect(nul.body).toEqual({ meta: { page: 1, limit: 10, total: 25, totalPages: 3 } });
+    // 25 of ours and the self-paced demo program, which has no dates
+    expect(nul.body).toEqual({ meta: { page: 1, limit: 10, total: 26, totalPages: 3 } });
   });
 
   it('sortField + sortOrder, with the id breaking ties', async () => {
@@ -93,7 +94,9 @@ describe('list and get conventions (SPEC §7)', () => {
       'Growth Lab 02',
       'Growth Lab 03',
     ]);
-    const desc = await get(`/api/programs/getAll?${q({ sortField: 'start_date', sortOrder: 'DESC', limit: '1' })}`);
+    const desc = await get(
+      `/api/programs/getAll?${q({ sortField: 'start_date', sortOrder: 'DESC', filterFields: { program_category: ['Bench', 'Bench-Odd'] }, limit: '1' })}`,
+    );
     expect(desc.body.data[0].program_name).toBe('Growth Lab 25');
   });
 
@@ -270,7 +273,7 @@ describe('write safety', () => {
       url: '/api/programs/getAll?metadataOnly=true',
       headers: { cookie: admin },
     });
-    expect(count.json().meta.total).toBe(4);
+    expect(count.json().meta.total).toBe(5); // the five demo programs
   });
 
   it('createMany is all or nothing: one bad item rolls back the rest', async () => {

@@ -111,11 +111,17 @@ export class ResourceRepository {
     return n;
   }
 
-  /** One round trip for a page and its total; a second only for a page past the end. */
-  async list(db: Db, q: ListQuery, extra?: SQL): Promise<{ rows: Row[]; total: number }> {
+  /**
+   * One round trip for a page and its total; a second only for a page past the end. `first`
+   * orders ahead of the query's sort (e.g. the catalogue's open programs before ended ones).
+   */
+  async list(db: Db, q: ListQuery, extra?: SQL, first: SQL[] = []): Promise<{ rows: Row[]; total: number }> {
     if (q.metadataOnly) return { rows: [], total: await this.count(db, q, extra) };
     const order = q.sort.order === 'asc' ? asc : desc;
-    const orderBy = q.sort.column.key === this.idKey ? [order(this.id)] : [order(q.sort.column.column), order(this.id)];
+    const orderBy = [
+      ...first,
+      ...(q.sort.column.key === this.idKey ? [order(this.id)] : [order(q.sort.column.column), order(this.id)]),
+    ];
     const all = q.limit === -1;
     const limit = all ? LIST_ALL_MAX + 1 : q.limit;
     const offset = all ? 0 : (q.page - 1) * q.limit;

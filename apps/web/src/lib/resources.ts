@@ -3,10 +3,19 @@
  * (menu list, header enrolment, complete program) as functions features reuse.
  */
 
+import type { ProgramSchedule } from '@ankur/shared/program-schedule';
 import { RESOURCES } from '@ankur/shared/resources';
 import type { TMenu } from '@ankur/shared/schemas/access';
 import type { TListMeta } from '@ankur/shared/schemas/common';
-import type { PROGRAM_STATUSES, TCourse, TEnrollment, TModule, TProgram, TUnit } from '@ankur/shared/schemas/programs';
+import type {
+  PROGRAM_STATUSES,
+  ProgramLanguage,
+  TCourse,
+  TEnrollment,
+  TModule,
+  TProgram,
+  TUnit,
+} from '@ankur/shared/schemas/programs';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 import {
@@ -64,6 +73,14 @@ export interface ProgramSearchParams extends ListParams<TProgram> {
   start_date_to?: string;
   end_date_from?: string;
   end_date_to?: string;
+  /** One content language or several (sent comma-joined). */
+  language?: ProgramLanguage | readonly ProgramLanguage[];
+  /** Where programs stand today: one or several (sent comma-joined). */
+  schedule?: ProgramSchedule | readonly ProgramSchedule[];
+  /** Programs in this language first, then the sort. */
+  prefer_language?: ProgramLanguage;
+  /** Programs that have ended after all others, then the sort. */
+  open_first?: boolean;
 }
 
 function joinList(value: string | readonly string[] | undefined): string | undefined {
@@ -76,7 +93,19 @@ export function searchPrograms(
   params: ProgramSearchParams = {},
   options: RequestOptions = {},
 ): Promise<ListResult<TProgram>> {
-  const { program_category, status, start_date_from, start_date_to, end_date_from, end_date_to, ...list } = params;
+  const {
+    program_category,
+    status,
+    start_date_from,
+    start_date_to,
+    end_date_from,
+    end_date_to,
+    language,
+    schedule,
+    prefer_language,
+    open_first,
+    ...list
+  } = params;
   return apiFetch<{ data?: Partial<TProgram>[]; meta: TListMeta }>(`${programs.prefix}searchPrograms`, {
     query: {
       ...serializeListParams(list),
@@ -86,6 +115,10 @@ export function searchPrograms(
       start_date_to,
       end_date_from,
       end_date_to,
+      language: joinList(language),
+      schedule: joinList(schedule),
+      prefer_language,
+      open_first: open_first === undefined ? undefined : String(open_first),
     },
     signal: options.signal,
   }).then(toListResult);

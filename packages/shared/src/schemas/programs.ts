@@ -6,6 +6,10 @@ export const PROGRAM_STATUSES = ['draft', 'published', 'archived'] as const;
 /** Enrolment statuses (SPEC §4 leaves them open): requested → enrolled → completed, or withdrawn / rejected. */
 export const ENROLLMENT_STATUSES = ['pending', 'enrolled', 'completed', 'withdrawn', 'rejected'] as const;
 export const UNIT_TYPES = ['lesson', 'video', 'document', 'assignment', 'quiz'] as const;
+/** The language a program's content is written in: the interface languages of the platform (issue 19). */
+export const PROGRAM_LANGUAGES = ['en', 'hi'] as const;
+export type ProgramLanguage = (typeof PROGRAM_LANGUAGES)[number];
+export const DEFAULT_PROGRAM_LANGUAGE: ProgramLanguage = 'en';
 
 export const ZProgram = z
   .object({
@@ -16,6 +20,10 @@ export const ZProgram = z
     start_date: z.string().nullable(),
     end_date: z.string().nullable(),
     status: z.string(),
+    /** 'en' or 'hi': the language the program's content is written in */
+    language: z.string(),
+    /** always open: learners join and learn at any time, whatever the dates (program-schedule.ts) */
+    self_paced: z.boolean(),
   })
   .extend(ZAudit.shape);
 export type TProgram = z.infer<typeof ZProgram>;
@@ -26,6 +34,8 @@ const programFields = {
   start_date: zIsoDate.nullable().optional(),
   end_date: zIsoDate.nullable().optional(),
   status: z.enum(PROGRAM_STATUSES).optional(),
+  language: z.enum(PROGRAM_LANGUAGES, { error: "must be 'en' or 'hi'" }).optional(),
+  self_paced: z.boolean({ error: 'must be true or false' }).optional(),
 };
 const datesInOrder = (p: { start_date?: string | null; end_date?: string | null }) =>
   !p.start_date || !p.end_date || p.start_date <= p.end_date;

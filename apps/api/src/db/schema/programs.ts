@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -27,16 +28,25 @@ export const programs = pgTable(
     start_date: date('start_date', { mode: 'string' }),
     end_date: date('end_date', { mode: 'string' }),
     status: text('status').notNull().default('draft'),
+    /** the language its content is written in: 'en' or 'hi' (issue 19) */
+    language: text('language').notNull().default('en'),
+    /** always open: learners join at any time and it never ends, whatever the dates (issue 19) */
+    self_paced: boolean('self_paced').notNull().default(false),
     ...auditColumns(),
   },
   // live rows only (every read filters is_deleted = false): the catalogue's filters and sorts
   (t) => [
+    check('programs_language_ck', sql`${t.language} in ('en', 'hi')`),
     // tenant first: row-level security adds tenant_id = … to every query, and counts stay index-only
     index('programs_tenant_category_start_idx')
       .on(t.tenant_id, t.program_category, t.start_date, t.program_id)
       .where(sql`${t.is_deleted} = false`),
     index('programs_tenant_start_idx').on(t.tenant_id, t.start_date, t.program_id).where(sql`${t.is_deleted} = false`),
     index('programs_tenant_status_idx').on(t.tenant_id, t.status).where(sql`${t.is_deleted} = false`),
+    // the catalogue's language filter, soonest start first
+    index('programs_tenant_language_start_idx')
+      .on(t.tenant_id, t.language, t.start_date, t.program_id)
+      .where(sql`${t.is_deleted} = false`),
   ],
 );
 

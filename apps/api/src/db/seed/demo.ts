@@ -1,74 +1,26 @@
+import { DEFAULT_DATE_TIME_ZONE } from '@ankur/shared/dates';
+import { isoDateIn } from '@ankur/shared/plan-schedule';
 import type { Db } from '../client.ts';
 import { courses, modules, programs, quizQuestions, units } from '../schema/programs.ts';
 import { scores, statModules, stats } from '../schema/stats.ts';
+import { demoDates, html, type ProgramSeed, video } from './demo-content.ts';
+import { firstStepHindi } from './demo-hindi.ts';
 
 /*
- * Demo content for a fresh Ankur installation (SEED_DEMO): four programs with their courses,
+ * Demo content for a fresh Ankur installation (SEED_DEMO): five programs (one written in Hindi,
+ * demo-hindi.ts; dates relative to the seeding day, demo-content.ts) with their courses,
  * modules and units, and a small set of ecosystem statistics. Rows are seeded by the system, so
  * created_by and modified_by stay null. Ids always come from the database, except that programs
  * are inserted one at a time in the order below: on a fresh database Pitch Alchemy is program 2,
  * the cohort the header links to (/cohort/2).
  */
 
-type UnitType = 'lesson' | 'video' | 'document' | 'assignment' | 'quiz';
-
-interface UnitSeed {
-  name: string;
-  type: UnitType;
-  minutes: number;
-  /** HTML; for a quiz, its short introduction */
-  content: string;
-  /** quiz: the percentage that passes */
-  passingScore?: number;
-  /** quiz: its questions, stored in quiz_questions */
-  questions?: QuizQuestion[];
-  /** video: the https link the unit player embeds (resource_url) */
-  url?: string;
-}
-
-interface ModuleSeed {
-  name: string;
-  description: string;
-  units: UnitSeed[];
-}
-
-interface CourseSeed {
-  name: string;
-  description: string;
-  modules: ModuleSeed[];
-}
-
-interface ProgramSeed {
-  name: string;
-  description: string;
-  category: string;
-  status: 'published' | 'draft';
-  start: string;
-  end: string;
-  courses: CourseSeed[];
-}
-
-interface QuizQuestion {
-  prompt: string;
-  options: string[];
-  /** index into options */
-  answer: number;
-  /** shown with the result of an attempt */
-  explanation: string;
-}
-
-/** HTML content: one block (<h3>, <p>, <ul>...) a line. */
-const html = (...blocks: string[]): string => blocks.join('\n');
-
-/** A video unit: a short description, then the title of the talk on its own line. */
 /**
  * The videos the demo's video units play: openly licensed talks (TED, CC BY-NC-ND 4.0) by their
  * https link, embedded by the unit player (youtube-nocookie); nothing is downloaded.
  */
 const FOUNDERS_TALK = 'https://www.youtube.com/watch?v=bNpx7gpSqbY'; // Bill Gross, "The single biggest reason why start-ups succeed"
 const WHY_TALK = 'https://www.youtube.com/watch?v=qp0HIF3SfI4'; // Simon Sinek, "How great leaders inspire action"
-
-const video = (description: string, title: string): string => html(`<p>${description}</p>`, `<p>Video: ${title}</p>`);
 
 // ---------------------------------------------------------------------------------------------
 // Program 1: Idea to Impact
@@ -80,8 +32,9 @@ const ideaToImpact: ProgramSeed = {
     'A 12-week foundation program for first-time founders across India. Learn to find a problem worth solving, test your idea cheaply with real customers and shape it into a venture you can start building, with weekly lessons, templates and assignments.',
   category: 'Entrepreneurship',
   status: 'published',
-  start: '2026-01-12',
-  end: '2026-04-03',
+  language: 'en',
+  // starting soon: the Monday two weeks after the seeding week's, for 12 weeks
+  schedule: { startWeek: 2, days: 81 },
   courses: [
     {
       name: 'Finding a Problem Worth Solving',
@@ -388,8 +341,9 @@ const pitchAlchemy: ProgramSeed = {
     'A 12-week accelerator cohort for early-stage startups ready to turn early traction into investment. Founders work through customer discovery, unit economics and fundraising with mentors and weekly reviews, ending with a Demo Day pitch to investors.',
   category: 'Cohort',
   status: 'published',
-  start: '2026-02-02',
-  end: '2026-04-24',
+  language: 'en',
+  // running: started three weeks before the seeding week, ends on a Friday eight weeks later
+  schedule: { startWeek: -3, days: 81 },
   courses: [
     {
       name: 'Customer Discovery',
@@ -775,8 +729,9 @@ const designThinking: ProgramSeed = {
     'A six-week program for changemakers, NGO teams and student innovators who want to design solutions with communities rather than for them. Learn the design thinking process through challenges in health, water, livelihoods and education.',
   category: 'Social Innovation',
   status: 'published',
-  start: '2026-03-02',
-  end: '2026-04-10',
+  language: 'en',
+  // over: a six-week sprint that ended on the Friday two and a half weeks before the seeding week
+  schedule: { startWeek: -8, days: 39 },
   courses: [
     {
       name: 'Human-Centred Design for Social Impact',
@@ -871,8 +826,8 @@ const ipCompliance: ProgramSeed = {
     'A short primer on the registrations and protections most Indian startups meet in their first year: DPIIT recognition, trademarks, patents and GST. General information to help you ask the right questions, not legal advice.',
   category: 'Legal & Compliance',
   status: 'draft',
-  start: '2026-05-04',
-  end: '2026-05-29',
+  language: 'en',
+  schedule: { startWeek: 6, days: 25 },
   courses: [
     {
       name: 'Protecting and Registering Your Startup',
@@ -920,8 +875,8 @@ const ipCompliance: ProgramSeed = {
   ],
 };
 
-/** In insertion order: the ids are 1, 2, 3, 4 on a fresh database, and program 2 is the cohort. */
-const PROGRAMS: ProgramSeed[] = [ideaToImpact, pitchAlchemy, designThinking, ipCompliance];
+/** In insertion order: the ids are 1 to 5 on a fresh database, and program 2 is the cohort. */
+export const DEMO_PROGRAMS: ProgramSeed[] = [ideaToImpact, pitchAlchemy, designThinking, ipCompliance, firstStepHindi];
 
 // ---------------------------------------------------------------------------------------------
 // Sample statistics (SPEC §3): phase modules, stats (some with a parent stat) and their scores
@@ -1028,10 +983,13 @@ function one<T>(rows: T[], what: string): T {
   return row;
 }
 
-/** Seeds the demo programs and sample statistics. The caller runs it once, on an empty programs table. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Seeds the demo programs and sample statistics. The caller runs it once, on an empty programs
+ * table. Program dates are worked out from `seedDay` (the platform's today by default).
+ */
+export async function seedDemo(db: Db, seedDay = isoDateIn(new Date(), DEFAULT_DATE_TIME_ZONE)): Promise<void> {
   // one row at a time, so each child gets its parent's returned id and programs keep their order
-  for (const p of PROGRAMS) {
+  for (const p of DEMO_PROGRAMS) {
     const program = one(
       await db
         .insert(programs)
@@ -1039,9 +997,9 @@ export async function seedDemo(db: Db): Promise<void> {
           program_name: p.name,
           program_description: p.description,
           program_category: p.category,
-          start_date: p.start,
-          end_date: p.end,
+          ...demoDates(p.schedule, seedDay),
           status: p.status,
+          language: p.language,
         })
         .returning({ id: programs.program_id }),
       `program ${p.name}`,

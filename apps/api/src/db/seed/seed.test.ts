@@ -1,4 +1,7 @@
+import { DEFAULT_DATE_TIME_ZONE } from '@ankur/shared/dates';
 import { MENU_SEEDS, PERMISSIONS } from '@ankur/shared/menus';
+import { isoDateIn } from '@ankur/shared/plan-schedule';
+import { programSchedule } from '@ankur/shared/program-schedule';
 import { ENROL_PERMISSION, PROGRAMS_MENU, ROLE_PRIVILEGE_SEEDS } from '@ankur/shared/role-privileges';
 import { ADMIN_ROLE_NAME, ROLE_SEEDS } from '@ankur/shared/roles';
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,8 +14,9 @@ import { inTenant } from '../../test/factories.ts';
 import type { Db } from '../client.ts';
 import { menus, privileges, roles, userRoles } from '../schema/access.ts';
 import { authUsers, users } from '../schema/identity.ts';
-import { programs, quizQuestions, units } from '../schema/programs.ts';
+import { courses, modules, programs, quizQuestions, units } from '../schema/programs.ts';
 import { tenants } from '../schema/tenants.ts';
+import { demoDates } from './demo-content.ts';
 import { seedDatabase } from './index.ts';
 
 describe('seed', () => {
@@ -103,6 +107,78 @@ describe('seed', () => {
     for (const unit of videos) {
       expect(unit.resource_url, unit.unit_name).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/);
     }
+  });
+
+  it('dated the demo programs from the seeding day: one running, one starting soon, one over, one self-paced', async () => {
+    const today = isoDateIn(new Date(), DEFAULT_DATE_TIME_ZONE);
+    const rows = await inTenant(testDb().db, (tx) => tx.select().from(programs).orderBy(programs.program_id));
+    const published = rows.filter((p) => p.status === 'published');
+    const state = (name: RegExp) => {
+      const p = published.find((r) => name.test(r.program_name));
+      return p && programSchedule(p, today);
+    };
+    expect(state(/Pitch Alchemy/)).toBe('running');
+    expect(state(/Idea to Impact/)).toBe('upcoming');
+    expect(state(/Design Thinking/)).toBe('ended');
+    expect(state(/उद्यमिता/)).toBe('self_paced');
+    const running = published.find((p) => /Pitch Alchemy/.test(p.program_name))!;
+    expect(running.start_date! <= today && today <= running.end_date!).toBe(true);
+    const soon = published.find((p) => /Idea to Impact/.test(p.program_name))!;
+    const daysAway = (Date.parse(soon.start_date!) - Date.parse(today)) / 86_400_000;
+    expect(daysAway).toBeGreaterThan(0);
+    expect(daysAway).toBeLessThanOrEqual(14);
+    // no program carries the fixed January–May 2026 dates of the old seed
+    expect(rows.map((p) => p.start_date)).not.toContain('2026-02-02');
+  });
+
+  it('works out the dates from whatever day it seeds on (starts on Mondays, weeks apart)', () => {
+    expect(demoDates({ startWeek: -3, days: 81 }, '2027-09-15')).toEqual({
+      start_date: '2027-08-23',
+      end_date: '2027-11-12',
+      self_paced: false,
+    });
+    expect(demoDates({ startWeek: 2, days: 81 }, '2027-09-19')).toMatchObject({ start_date: '2027-09-27' });
+    expect(demoDates('self_paced', '2027-09-15')).toEqual({ start_date: null, end_date: null, self_paced: true });
+    for (const day of ['2026-01-01', '2026-06-14', '2026-06-15', '2030-02-28']) {
+      const at = (schedule: Parameters<typeof demoDates>[0]) => programSchedule(demoDates(schedule, day), day);
+      expect([
+        at({ startWeek: -3, days: 81 }),
+        at({ startWeek: 2, days: 81 }),
+        at({ startWeek: -8, days: 39 }),
+      ]).toEqual(['running', 'upcoming', 'ended']);
+    }
+  });
+
+  it('seeded one complete program written in Hindi: courses, modules, a lesson and a quiz, all in Hindi', async () => {
+    const db = testDb().db;
+    const [hindi, ...others] = await inTenant(db, (tx) =>
+      tx.select().from(programs).where(eq(programs.language, 'hi')),
+    );
+    expect(others).toEqual([]);
+    expect(hindi).toMatchObject({ program_name: 'उद्यमिता की पहली सीढ़ी', status: 'published', self_paced: true });
+    const devanagari = /[\u0900-\u097F]/;
+    const outline = await inTenant(db, (tx) =>
+      tx
+        .select({
+          course: courses.course_name,
+          module: modules.module_name,
+          unit: units.unit_name,
+          type: units.unit_type,
+          content: units.content,
+        })
+        .from(units)
+        .innerJoin(modules, eq(modules.module_id, units.module_id))
+        .innerJoin(courses, eq(courses.course_id, modules.course_id))
+        .where(eq(courses.program_id, hindi!.program_id)),
+    );
+    expect(new Set(outline.map((u) => u.course)).size).toBeGreaterThanOrEqual(2);
+    expect(new Set(outline.map((u) => u.type))).toEqual(new Set(['lesson', 'quiz', 'assignment', 'document']));
+    for (const u of outline) {
+      for (const text of [u.course, u.module, u.unit, u.content ?? '']) expect(text, u.unit).toMatch(devanagari);
+    }
+    // every other demo program is English
+    const english = await inTenant(db, (tx) => tx.select().from(programs).where(eq(programs.language, 'en')));
+    expect(english.length).toBeGreaterThanOrEqual(4);
   });
 
   it('seeded each demo quiz with an HTML introduction, a pass mark of 70 and its questions in quiz_questions', async () => {

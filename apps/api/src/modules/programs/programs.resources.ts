@@ -1,16 +1,21 @@
 import { hasPermission } from '@ankur/shared/access';
+import { DEFAULT_DATE_TIME_ZONE } from '@ankur/shared/dates';
+import { isoDateIn } from '@ankur/shared/plan-schedule';
+import { ENROLMENT_CLOSED_MESSAGE, enrolmentOpen, programSchedule } from '@ankur/shared/program-schedule';
 import { ENROL_PERMISSION, PROGRAMS_MENU } from '@ankur/shared/role-privileges';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { courses, modules, programEnrollments, programs, units } from '../../db/schema/programs.ts';
-import { badRequest, forbidden } from '../../lib/errors.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { type Actor, isPlatformTenant } from '../../plugins/session.ts';
 import type { ResourceBindings } from '../../resources/catalog.ts';
 import type { WriteGuard } from '../../resources/define.ts';
 import { tenantPeopleCondition } from '../tenants/index.ts';
 import { enrolmentsWritten } from './enrolment-requests.service.ts';
+import { programTimes } from './programs.repository.ts';
 
 const num = (v: unknown) => v as number;
 
@@ -56,6 +61,22 @@ async function assertEnrolmentTargets(tx: Db, actor: Actor, items: Record<string
 }
 
 /**
+ * A learner's request reaches only a program that takes requests (issue 19): before its start,
+ * while it runs, or always when self-paced; after its end the answer is 409 saying why. Program
+ * managers may still enrol someone by hand (a late addition is their call).
+ */
+async function assertEnrolmentOpen(tx: Db, items: Record<string, unknown>[]) {
+  const ids = [...new Set(items.map((i) => i.program_id).filter((v) => typeof v === 'number'))] as number[];
+  if (!ids.length) return;
+  const today = isoDateIn(systemClock.now(), DEFAULT_DATE_TIME_ZONE);
+  for (const program of (await programTimes(tx, ids)).values()) {
+    if (!enrolmentOpen(programSchedule(program, today))) {
+      throw conflict(ENROLMENT_CLOSED_MESSAGE, { field: 'program_id', program_id: program.program_id });
+    }
+  }
+}
+
+/**
  * programs-enrolled: learners see and write only their own enrolments (others answer 404); a
  * learner's enrolment starts pending and the learner may only withdraw it. Managers: all. A
  * request notifies the tenant's program managers, a manager's approval or rejection the learner,
@@ -92,6 +113,7 @@ const enrolmentGuard: WriteGuard = {
         );
       }
     }
+    if (e.op === 'create') await assertEnrolmentOpen(tx, e.items);
   },
   after: enrolmentsWritten,
 };

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import type { ListQuery } from '../../resources/query.ts';
 import type { RegisteredResource } from '../../resources/routes.ts';
-import { findProgram, type ProgramSearch, programSearchFilter } from './programs.repository.ts';
+import { findProgram, type ProgramSearch, programSearchFilter, programSearchOrder } from './programs.repository.ts';
 
 export const NO_SUCH_PROGRAM = 'No such program';
 
@@ -16,6 +16,6 @@ export async function assertProgramExists(tx: Db, programId: number): Promise<vo
 /** GET programs/searchPrograms: the programs list of the resource engine, narrowed by the search's filters. */
 export function searchPrograms(db: Db, scope: Scope, reg: RegisteredResource, q: ListQuery, search: ProgramSearch) {
   return withTenant(db, scope.tenantId, (tx) =>
-    reg.repo.list(tx, q, programSearchFilter(reg.scope(scope.actor), search)),
+    reg.repo.list(tx, q, programSearchFilter(reg.scope(scope.actor), search), programSearchOrder(search)),
   );
 }

@@ -1,4 +1,8 @@
+import { DEFAULT_DATE_TIME_ZONE } from '@ankur/shared/dates';
+import { isoDateIn } from '@ankur/shared/plan-schedule';
+import { PROGRAM_SCHEDULES, type ProgramSchedule } from '@ankur/shared/program-schedule';
 import { RESOURCES } from '@ankur/shared/resources';
+import { PROGRAM_LANGUAGES, type ProgramLanguage } from '@ankur/shared/schemas/programs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +25,24 @@ const ZSearchPrograms = ZListQuery.extend({
   start_date_to: isoDate.describe('Programs starting on or before this ISO date'),
   end_date_from: isoDate.describe('Programs ending on or after this ISO date'),
   end_date_to: isoDate.describe('Programs ending on or before this ISO date'),
+  language: z
+    .string()
+    .max(100)
+    .optional()
+    .describe(`The language of the content: ${PROGRAM_LANGUAGES.join(', ')} (comma-joined for several)`),
+  schedule: z
+    .string()
+    .max(100)
+    .optional()
+    .describe(`Where programs stand today: ${PROGRAM_SCHEDULES.join(', ')} (comma-joined for several)`),
+  prefer_language: z
+    .enum(PROGRAM_LANGUAGES, { error: `must be one of ${PROGRAM_LANGUAGES.join(', ')}` })
+    .optional()
+    .describe('Programs in this language first (e.g. the interface language), then the sort'),
+  open_first: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .optional()
+    .describe('true: programs that have ended come after all others, then the sort'),
 });
 
 const list = (v: string | undefined) =>
@@ -31,7 +53,20 @@ const list = (v: string | undefined) =>
         .map((s) => s.trim())
         .filter(Boolean);
 
-/** GET programs/searchPrograms (SPEC §7): the list conventions plus category, status and ISO date ranges. */
+/** The names of a comma list, each one of `allowed`; anything else is a 400 naming the parameter. */
+function listOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T[] | undefined {
+  const names = list(value);
+  const wrong = names?.find((n) => !(allowed as readonly string[]).includes(n));
+  if (wrong !== undefined) {
+    throw badRequest(`Invalid ${name}: '${wrong}' is not one of ${allowed.join(', ')}`, { field: name });
+  }
+  return names as T[] | undefined;
+}
+
+/**
+ * GET programs/searchPrograms (SPEC §7): the list conventions plus category, status, ISO date
+ * ranges, language and schedule (upcoming, running, ended, self_paced on the platform's today).
+ */
 export function registerSearchPrograms(parent: FastifyInstance, reg: RegisteredResource, db: Db) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -46,8 +81,21 @@ export function registerSearchPrograms(parent: FastifyInstance, reg: RegisteredR
       },
     },
     async (req) => {
-      const { program_category, status, start_date_from, start_date_to, end_date_from, end_date_to, ...rest } =
-        req.query;
+      const {
+        program_category,
+        status,
+        start_date_from,
+        start_date_to,
+        end_date_from,
+        end_date_to,
+        language,
+        schedule,
+        prefer_language,
+        open_first,
+        ...rest
+      } = req.query;
+      const languages = listOf<ProgramLanguage>('language', language, PROGRAM_LANGUAGES);
+      const schedules = listOf<ProgramSchedule>('schedule', schedule, PROGRAM_SCHEDULES);
       const q = parseListQuery(rest, reg.columns, reg.defaults);
       if (start_date_from && start_date_to && start_date_from > start_date_to) {
         throw badRequest('Invalid start_date_to: must not be before start_date_from');
@@ -59,6 +107,11 @@ export function registerSearchPrograms(parent: FastifyInstance, reg: RegisteredR
         start_date_to,
         end_date_from,
         end_date_to,
+        languages,
+        schedules,
+        today: isoDateIn(app.identity.clock.now(), DEFAULT_DATE_TIME_ZONE),
+        preferLanguage: prefer_language,
+        openFirst: open_first === 'true',
       });
       return listResponse(q, rows, total);
     },

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
 import { testQueryClient } from '../../test/mock-api';
 
 /** Test helpers of the programs screens (imported by *.test.tsx only). */
@@ -56,9 +57,21 @@ export function program(overrides: Partial<TProgram> = {}): TProgram {
     start_date: '2026-02-02',
     end_date: '2026-04-24',
     status: 'published',
+    language: 'en',
+    self_paced: false,
     ...AUDIT,
     ...overrides,
   };
+}
+
+/**
+ * Fixes the date (only Date: timers run as usual) inside the default program's run
+ * (2 Feb – 24 Apr 2026), so its schedule reads "running" whatever day the tests run on.
+ */
+export const TEST_TODAY = '2026-03-10';
+export function fixToday(day = TEST_TODAY) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${day}T06:00:00Z`));
 }
 
 export function course(overrides: Partial<TCourse> = {}): TCourse {

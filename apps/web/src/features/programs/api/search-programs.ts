@@ -1,14 +1,19 @@
-import type { TProgram } from '@ankur/shared/schemas/programs';
+import type { ProgramSchedule } from '@ankur/shared/program-schedule';
+import type { ProgramLanguage, TProgram } from '@ankur/shared/schemas/programs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ProgramSearchParams, searchProgramsQueryOptions } from '../../../lib/resources';
 
 /** Cards per catalogue page (a 3-column grid on wide screens). */
 export const CATALOGUE_PAGE_SIZE = 12;
 
-/** What the catalogue's URL holds: ?q=, ?category= (comma list), ?from= (ISO date), ?page=. */
+/** What the catalogue's URL holds: ?q=, ?category=, ?when=, ?lang= (comma lists), ?from= (ISO date), ?page=. */
 export interface CatalogueFilters {
   search: string;
   categories: readonly string[];
+  /** where the programs stand today; none = any */
+  schedules: readonly ProgramSchedule[];
+  /** the languages of their content; none = any */
+  languages: readonly ProgramLanguage[];
   /** ISO YYYY-MM-DD, or '' for any start date. */
   startingFrom: string;
   page: number;
@@ -16,16 +21,25 @@ export interface CatalogueFilters {
 
 /**
  * GET programs/searchPrograms for a catalogue page: published programs only (a program manager
- * browsing the learner's catalogue sees what learners see), soonest start first.
+ * browsing the learner's catalogue sees what learners see). Programs that have ended come last,
+ * programs in the reader's interface language first, then the soonest start (issue 19: nothing
+ * is hidden by default; the language filter narrows).
  */
-export function catalogueSearchParams(filters: CatalogueFilters): ProgramSearchParams {
+export function catalogueSearchParams(
+  filters: CatalogueFilters,
+  readerLanguage?: ProgramLanguage,
+): ProgramSearchParams {
   const search = filters.search.trim();
   return {
     page: filters.page,
     limit: CATALOGUE_PAGE_SIZE,
     status: 'published',
+    open_first: true,
+    ...(readerLanguage && filters.languages.length !== 1 ? { prefer_language: readerLanguage } : {}),
     sortField: 'start_date',
     sortOrder: 'asc',
+    ...(filters.schedules.length ? { schedule: filters.schedules } : {}),
+    ...(filters.languages.length ? { language: filters.languages } : {}),
     ...(search ? { search } : {}),
     ...(filters.categories.length ? { program_category: filters.categories } : {}),
     ...(filters.startingFrom ? { start_date_from: filters.startingFrom } : {}),

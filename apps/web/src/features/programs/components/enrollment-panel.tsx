@@ -1,23 +1,31 @@
-import { ArrowRight, Info, LogIn, RotateCcw } from 'lucide-react';
+import type { ProgramSchedule } from '@ankur/shared/program-schedule';
+import { ArrowRight, CalendarX2, Info, LogIn, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { notify } from '../../../components/ui/toaster';
 import { useErrorText } from '../../../lib/api-errors';
+import { useLanguage } from '../../../lib/i18n';
 import { useCancelEnrollmentRequest } from '../api/cancel-enrollment-request';
 import { useCreateEnrollment } from '../api/create-enrollment';
 import { enrollmentStateOf, type MyEnrollment } from '../api/list-my-enrollments';
 import { useWithdrawEnrollment } from '../api/withdraw-enrollment';
 import { useProgramsTranslation } from '../i18n';
 import { EnrollmentBadge } from './enrollment-badge';
+import { dateFormat, parseIsoDate } from './format';
 
 export const programContentPath = (programId: number) => `/program-content/${programId}`;
+/** The catalogue showing the programs that take requests. */
+export const OPEN_PROGRAMS_PATH = '/learning-journey?when=running,upcoming,self_paced';
 
 interface PanelProps {
   programId: number;
   programName: string;
   userId: number;
   enrollment: MyEnrollment | undefined;
+  /** where the program stands today: after its end a request is refused, so none is offered */
+  schedule: ProgramSchedule;
+  startDate: string | null;
 }
 
 /**
@@ -26,8 +34,9 @@ interface PanelProps {
  * later) and to withdraw, nothing else (access/guards.ts); a withdrawn or rejected enrolment stays
  * on record, so only a program manager can reopen it.
  */
-function SignedInPanel({ programId, programName, userId, enrollment }: PanelProps) {
+function SignedInPanel({ programId, programName, userId, enrollment, schedule, startDate }: PanelProps) {
   const { t } = useProgramsTranslation();
+  const language = useLanguage();
   const errorText = useErrorText();
   const create = useCreateEnrollment(userId);
   const withdraw = useCancelEnrollmentRequest(userId);
@@ -60,6 +69,14 @@ function SignedInPanel({ programId, programName, userId, enrollment }: PanelProp
     });
   };
 
+  const start = parseIsoDate(startDate);
+  const noneBody =
+    schedule === 'self_paced'
+      ? t('panel.selfPacedBody')
+      : schedule === 'upcoming' && start
+        ? t('panel.upcomingBody', { date: dateFormat(language).format(start) })
+        : t('panel.noneBody');
+
   const failure = create.isError
     ? t('panel.enrolFailed', { reason: errorText(create.error) })
     : withdraw.isError
@@ -72,9 +89,20 @@ function SignedInPanel({ programId, programName, userId, enrollment }: PanelProp
     <>
       <div role="status" aria-live="polite" className="flex flex-col gap-3">
         {state !== 'none' ? <EnrollmentBadge state={state} className="self-start" /> : null}
-        {state === 'none' ? (
+        {state === 'none' && schedule === 'ended' ? (
           <>
-            <p className="text-sm text-stone-700">{t('panel.noneBody')}</p>
+            <p className="flex gap-2 text-sm font-medium text-stone-800">
+              <CalendarX2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
+              {t('panel.endedBody')}
+            </p>
+            <p className="text-sm text-stone-700">{t('panel.endedHint')}</p>
+            <Link to={OPEN_PROGRAMS_PATH} className="btn-outline w-full">
+              {t('panel.browseOpen')}
+            </Link>
+          </>
+        ) : state === 'none' ? (
+          <>
+            <p className="text-sm text-stone-700">{noneBody}</p>
             <button type="button" className="btn-primary w-full" disabled={create.isPending} onClick={enrol}>
               {create.isPending ? t('panel.enrolling') : t('panel.enrol')}
             </button>

@@ -35,7 +35,7 @@ export function programLength(
   return days >= 7 ? { unit: 'weeks', count: Math.round(days / 7) } : { unit: 'days', count: days };
 }
 
-type Dated = Pick<TProgram, 'start_date' | 'end_date'>;
+type Dated = Pick<TProgram, 'start_date' | 'end_date'> & { self_paced?: boolean };
 
 /** Dates, lengths and minutes worded for the language on screen. */
 export function useProgramFormat() {
@@ -45,8 +45,9 @@ export function useProgramFormat() {
 
   return {
     language,
-    /** "2 Feb 2026 – 24 Apr 2026", "Starts 2 Feb 2026", … or "Dates to be announced". */
+    /** "2 Feb 2026 – 24 Apr 2026", "Starts 2 Feb 2026", …, "Start any time…" (self-paced) or "Dates to be announced". */
     dates(program: Partial<Dated>): string {
+      if (program.self_paced) return t('dates.selfPaced');
       const start = parseIsoDate(program.start_date);
       const end = parseIsoDate(program.end_date);
       if (start && end && start <= end) return format.formatRange(start, end);
@@ -56,6 +57,7 @@ export function useProgramFormat() {
     },
     /** "12 weeks", or null when the dates do not say. */
     length(program: Partial<Dated>): string | null {
+      if (program.self_paced) return null;
       const length = programLength(program.start_date, program.end_date);
       if (!length) return null;
       return length.unit === 'weeks'

@@ -1,10 +1,12 @@
 import type { TProgram } from '@ankur/shared/schemas/programs';
-import { ArrowRight, CalendarDays, Clock } from 'lucide-react';
+import { ArrowRight, CalendarDays, Clock, Languages } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EnrollmentState } from '../api/list-my-enrollments';
 import { useProgramsTranslation } from '../i18n';
 import { EnrollmentBadge } from './enrollment-badge';
 import { useProgramFormat } from './format';
+import { platformToday, scheduleOf } from './schedule';
+import { ScheduleBadge } from './schedule-badge';
 
 export const overviewPath = (programId: number) => `/programs/overview/${programId}`;
 
@@ -12,16 +14,21 @@ export const overviewPath = (programId: number) => `/programs/overview/${program
 export function ProgramCard({
   program,
   state,
+  today = platformToday(),
 }: {
   program: Partial<TProgram>;
   /** Left out while the learner's enrolments are unknown (loading, failed): no badge rather than a wrong one. */
   state?: EnrollmentState;
+  /** the day the program's schedule is read on (YYYY-MM-DD) */
+  today?: string;
 }) {
   const { t } = useProgramsTranslation();
   const format = useProgramFormat();
   const length = format.length(program);
   const id = program.program_id ?? 0;
   const headingId = `program-card-${id}`;
+  // the program's own words are read in its language (screen readers switch voice)
+  const contentLang = program.language && program.language !== format.language ? program.language : undefined;
 
   return (
     <article
@@ -29,12 +36,15 @@ export function ProgramCard({
       className="group relative flex h-full flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200 transition focus-within:ring-2 focus-within:ring-brand-500 hover:ring-brand-400"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="rounded-full bg-soil-100 px-2.5 py-1 text-xs font-semibold text-soil-600">
-          {program.program_category?.trim() || t('catalogue.uncategorised')}
+        <span className="flex flex-wrap items-center gap-2">
+          <span lang={contentLang} className="rounded-full bg-soil-100 px-2.5 py-1 text-xs font-semibold text-soil-600">
+            {program.program_category?.trim() || t('catalogue.uncategorised')}
+          </span>
+          <ScheduleBadge schedule={scheduleOf(program, today)} />
         </span>
         {state ? <EnrollmentBadge state={state} /> : null}
       </div>
-      <h2 id={headingId} className="text-lg font-semibold break-words text-stone-900">
+      <h2 id={headingId} lang={contentLang} className="text-lg font-semibold break-words text-stone-900">
         <Link
           to={overviewPath(id)}
           className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none group-hover:text-brand-800"
@@ -43,7 +53,9 @@ export function ProgramCard({
         </Link>
       </h2>
       {program.program_description ? (
-        <p className="line-clamp-3 text-sm break-words text-stone-600">{program.program_description}</p>
+        <p lang={contentLang} className="line-clamp-3 text-sm break-words text-stone-600">
+          {program.program_description}
+        </p>
       ) : null}
       <dl className="mt-auto flex flex-col gap-1.5 pt-1 text-sm text-stone-700">
         {/* a dl group holds only its dt and dd (axe definition-list): the icon goes inside the dd */}
@@ -61,6 +73,13 @@ export function ProgramCard({
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
               {length}
             </dd>
+          </div>
+        ) : null}
+        {program.language ? (
+          <div className="flex items-start gap-2">
+            <dt className="sr-only">{t('overview.language')}</dt>
+            <Languages aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
+            <dd>{t(`language.${program.language === 'hi' ? 'hi' : 'en'}`)}</dd>
           </div>
         ) : null}
       </dl>

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
 import { resetSessionStore } from '../../../stores/session';
-import { type ApiCall, apiError, json, list, mockApi, program, renderRoute } from '../test-support';
+import { type ApiCall, apiError, fixToday, json, list, mockApi, program, renderRoute } from '../test-support';
 import CatalogueScreen from './catalogue-screen';
 
 const SEARCH = 'GET /api/programs/searchPrograms';
@@ -33,13 +33,18 @@ const lastPageCall = (api: ReturnType<typeof mockApi>) => pageCalls(api).at(-1)?
 const renderScreen = (path = '/learning-journey') => renderRoute(<CatalogueScreen />, path, '/learning-journey');
 
 beforeEach(() => {
+  // the default program runs 2 Feb – 24 Apr 2026: read the catalogue on a day inside
+  fixToday();
   resetSessionStore({
     isLoggedIn: true,
     rehydrationStatus: 'succeeded',
     user: { user_id: 7, email: 'asha@example.org', username: 'asha' },
   });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('/learning-journey', () => {
   it("shows published programs as cards with the learner's enrolment on each", async () => {
@@ -69,7 +74,7 @@ describe('/learning-journey', () => {
     expect(within(cards[2]!).getByText('Dates to be announced')).toBeTruthy();
     expect(screen.getByText('Showing 1–3 of 3')).toBeTruthy();
 
-    // published programs, soonest first; the learner's own enrolments
+    // published programs: open ones first, the reader's language first, then the soonest start
     const query = lastPageCall(api)!;
     expect(Object.fromEntries(query)).toEqual({
       page: '1',
@@ -77,6 +82,8 @@ describe('/learning-journey', () => {
       sortField: 'start_date',
       sortOrder: 'asc',
       status: 'published',
+      open_first: 'true',
+      prefer_language: 'en',
     });
     const enrolments = api.callsTo(ENROLMENTS)[0]!.query;
     expect(enrolments.get('limit')).toBe('-1');
@@ -118,6 +125,93 @@ describe('/learning-journey', () => {
 
     fireEvent.change(screen.getByLabelText('Starts on or after'), { target: { value: '2026-03-01' } });
     await waitFor(() => expect(lastPageCall(api)?.get('start_date_from')).toBe('2026-03-01'));
+  });
+
+  it('labels each card running, upcoming, ended or self-paced, with its language', async () => {
+    mockApi({
+      [SEARCH]: searchHandler(() =>
+        json(
+          200,
+          list(
+            [
+              program({ program_id: 2 }),
+              program({
+                program_id: 1,
+                program_name: 'Idea to Impact',
+                start_date: '2026-03-16',
+                end_date: '2026-06-05',
+              }),
+              program({
+                program_id: 5,
+                program_name: 'उद्यमिता की पहली सीढ़ी',
+                start_date: null,
+                end_date: null,
+                self_paced: true,
+                language: 'hi',
+              }),
+              program({
+                program_id: 3,
+                program_name: 'Design Thinking',
+                start_date: '2026-01-05',
+                end_date: '2026-02-13',
+              }),
+            ],
+            1,
+            12,
+          ),
+        ),
+      ),
+      [ENROLMENTS]: json(200, list([])),
+    });
+    renderScreen();
+    const cards = await screen.findAllByRole('article');
+    const stateOf = (card: HTMLElement) => card.querySelector('[data-schedule]')?.textContent;
+    expect(cards.map(stateOf)).toEqual(['Running', 'Upcoming', 'Self-paced', 'Ended']);
+    const hindi = cards[2]!;
+    expect(within(hindi).getByText('Hindi')).toBeTruthy();
+    expect(within(hindi).getByText('Start any time, learn at your own pace')).toBeTruthy();
+    expect(within(hindi).getByRole('heading').getAttribute('lang')).toBe('hi');
+    expect(within(cards[0]!).getByText('English')).toBeTruthy();
+  });
+
+  it('filters by when and by language from chips kept in the URL (?when=, ?lang=), keyboard-usable toggles', async () => {
+    const api = mockApi({ [SEARCH]: searchHandler(), [ENROLMENTS]: json(200, list([])) });
+    const { router } = renderScreen('/learning-journey?when=ended,bogus&lang=xx');
+    const when = await screen.findByRole('group', { name: 'When' });
+    expect(
+      within(when)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Any time', 'Running', 'Upcoming', 'Self-paced', 'Ended']);
+    // unknown values in the URL are dropped
+    await waitFor(() => expect(lastPageCall(api)?.get('schedule')).toBe('ended'));
+    expect(lastPageCall(api)?.get('language')).toBeNull();
+    expect(within(when).getByRole('button', { name: 'Ended' }).getAttribute('aria-pressed')).toBe('true');
+
+    // buttons: Tab reaches them and Enter/Space press them (a click is what the browser sends)
+    const running = within(when).getByRole('button', { name: 'Running' });
+    expect(running.tagName).toBe('BUTTON');
+    fireEvent.click(running);
+    await waitFor(() => expect(lastPageCall(api)?.get('schedule')).toBe('running,ended'));
+    expect(router.state.location.search).toBe('?when=running%2Cended&lang=xx');
+
+    const languages = screen.getByRole('group', { name: 'Language' });
+    expect(
+      within(languages)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All languages', 'English', 'Hindi']);
+    expect(within(languages).getByText(/Programs in English are listed first/)).toBeTruthy();
+    fireEvent.click(within(languages).getByRole('button', { name: 'Hindi' }));
+    await waitFor(() => expect(lastPageCall(api)?.get('language')).toBe('hi'));
+    // one language chosen: no preference to send
+    expect(lastPageCall(api)?.get('prefer_language')).toBeNull();
+    expect(new URLSearchParams(router.state.location.search).get('lang')).toBe('hi');
+
+    fireEvent.click(within(when).getByRole('button', { name: 'Any time' }));
+    await waitFor(() => expect(lastPageCall(api)?.get('schedule')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('suggests clearing the filters when nothing matches', async () => {
@@ -175,7 +269,7 @@ describe('/learning-journey', () => {
   });
 
   it('speaks Hindi, with dates and counts written for Hindi readers', async () => {
-    mockApi({ [SEARCH]: searchHandler(), [ENROLMENTS]: json(200, list([])) });
+    const api = mockApi({ [SEARCH]: searchHandler(), [ENROLMENTS]: json(200, list([])) });
     await act(() => setLanguage('hi'));
     try {
       renderScreen();
@@ -183,6 +277,10 @@ describe('/learning-journey', () => {
       expect(await screen.findByText('3 में से 1–3 दिखाए जा रहे हैं')).toBeTruthy();
       expect(screen.getAllByText('12 सप्ताह')).toHaveLength(2);
       expect(screen.getByRole('searchbox', { name: 'कार्यक्रम खोजें' })).toBeTruthy();
+      // Hindi readers get Hindi programs first, and the labels in Hindi
+      await waitFor(() => expect(lastPageCall(api)?.get('prefer_language')).toBe('hi'));
+      expect(screen.getAllByText('चल रहा है').length).toBeGreaterThan(0);
+      expect(screen.getByRole('group', { name: 'भाषा' })).toBeTruthy();
     } finally {
       await act(() => setLanguage('en'));
     }

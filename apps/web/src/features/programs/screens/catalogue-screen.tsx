@@ -1,4 +1,6 @@
+import { PROGRAM_SCHEDULES, type ProgramSchedule } from '@ankur/shared/program-schedule';
 import { PROGRAMS_MENU } from '@ankur/shared/role-privileges';
+import { PROGRAM_LANGUAGES } from '@ankur/shared/schemas/programs';
 import { ChevronLeft, ChevronRight, Search, SearchX, Settings2, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -15,7 +17,9 @@ import {
   useProgramCategories,
   useSearchPrograms,
 } from '../api/search-programs';
+import { FilterChips } from '../components/filter-chips';
 import { ProgramCard, ProgramCardSkeleton } from '../components/program-card';
+import { platformToday } from '../components/schedule';
 import { useProgramsTranslation } from '../i18n';
 
 /** How long typing pauses before the search runs. */
@@ -24,25 +28,33 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SKELETONS = ['s1', 's2', 's3', 's4', 's5', 's6'];
 
-/** The filters the URL holds (?q=, ?category=a,b, ?from=YYYY-MM-DD, ?page=). */
+const commaList = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+/** The known values of a comma list, in their canonical order (unknown ones are dropped). */
+const known = <T extends string>(value: string | null, allowed: readonly T[]): T[] => {
+  const asked = new Set(commaList(value));
+  return allowed.filter((v) => asked.has(v));
+};
+
+/** Where programs stand, in the order the filter offers them (the catalogue's order too). */
+const SCHEDULE_CHIPS: readonly ProgramSchedule[] = ['running', 'upcoming', 'self_paced', 'ended'];
+
+/** The filters the URL holds (?q=, ?category=a,b, ?when=running,upcoming, ?lang=hi, ?from=YYYY-MM-DD, ?page=). */
 export function filtersFromUrl(params: URLSearchParams): CatalogueFilters {
   const page = Number(params.get('page'));
   const from = params.get('from') ?? '';
   return {
     search: params.get('q') ?? '',
-    categories: (params.get('category') ?? '')
-      .split(',')
-      .map((c) => c.trim())
-      .filter(Boolean),
+    categories: commaList(params.get('category')),
+    schedules: known(params.get('when'), PROGRAM_SCHEDULES),
+    languages: known(params.get('lang'), PROGRAM_LANGUAGES),
     startingFrom: ISO_DATE.test(from) ? from : '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
-
-const CHIP =
-  'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 transition-colors';
-const CHIP_ON = 'bg-brand-700 text-white ring-brand-700 hover:bg-brand-800';
-const CHIP_OFF = 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-50 hover:ring-brand-400';
 
 /** /learning-journey: the catalogue of published programs, with the learner's enrolment on each. */
 export default function CatalogueScreen() {
@@ -54,7 +66,8 @@ export default function CatalogueScreen() {
   const userId = useSessionStore((s) => s.user?.user_id);
   const canManage = useCan(PROGRAMS_MENU, 'update');
 
-  const results = useSearchPrograms(catalogueSearchParams(filters));
+  const results = useSearchPrograms(catalogueSearchParams(filters, language));
+  const today = platformToday();
   const categories = useProgramCategories();
   const enrolments = useMyEnrollments(userId);
   // a manager's decision shows here at once (issue 19)
@@ -85,14 +98,15 @@ export default function CatalogueScreen() {
     return () => window.clearTimeout(timer);
   }, [draft]);
 
-  const filtered = filters.search !== '' || filters.categories.length > 0 || filters.startingFrom !== '';
+  const filtered =
+    filters.search !== '' ||
+    filters.categories.length > 0 ||
+    filters.schedules.length > 0 ||
+    filters.languages.length > 0 ||
+    filters.startingFrom !== '';
   const clearFilters = () => {
     setDraft('');
     setParams({}, { replace: true });
-  };
-  const toggleCategory = (name: string) => {
-    const on = filters.categories.includes(name);
-    update({ category: (on ? filters.categories.filter((c) => c !== name) : [...filters.categories, name]).join(',') });
   };
 
   const page = results.data;
@@ -154,34 +168,36 @@ export default function CatalogueScreen() {
           </div>
         </div>
 
+        <div className="grid gap-4 lg:grid-cols-2">
+          <FilterChips
+            legend={t('catalogue.when')}
+            allLabel={t('catalogue.anyTime')}
+            options={SCHEDULE_CHIPS.map((value) => ({ value, label: t(`schedule.${value}`) }))}
+            selected={filters.schedules}
+            onChange={(next) => update({ when: SCHEDULE_CHIPS.filter((v) => next.includes(v)).join(',') })}
+          />
+          <FilterChips
+            legend={t('catalogue.languages')}
+            allLabel={t('catalogue.allLanguages')}
+            options={PROGRAM_LANGUAGES.map((value) => ({ value, label: t(`language.${value}`) }))}
+            selected={filters.languages}
+            onChange={(next) => update({ lang: PROGRAM_LANGUAGES.filter((v) => next.includes(v)).join(',') })}
+            hint={
+              filters.languages.length === 1
+                ? undefined
+                : t('catalogue.languageFirst', { language: t(`language.${language}`) })
+            }
+          />
+        </div>
+
         {categories.data && categories.data.length > 0 ? (
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-stone-800">{t('catalogue.categories')}</legend>
-            <div className="flex flex-wrap items-center gap-2">
-              <button
-                type="button"
-                aria-pressed={filters.categories.length === 0}
-                onClick={() => update({ category: '' })}
-                className={`${CHIP} ${filters.categories.length === 0 ? CHIP_ON : CHIP_OFF}`}
-              >
-                {t('catalogue.allCategories')}
-              </button>
-              {categories.data.map((name) => {
-                const on = filters.categories.includes(name);
-                return (
-                  <button
-                    key={name}
-                    type="button"
-                    aria-pressed={on}
-                    onClick={() => toggleCategory(name)}
-                    className={`${CHIP} ${on ? CHIP_ON : CHIP_OFF}`}
-                  >
-                    {name}
-                  </button>
-                );
-              })}
-            </div>
-          </fieldset>
+          <FilterChips
+            legend={t('catalogue.categories')}
+            allLabel={t('catalogue.allCategories')}
+            options={categories.data.map((name) => ({ value: name, label: name }))}
+            selected={filters.categories}
+            onChange={(next) => update({ category: next.join(',') })}
+          />
         ) : null}
 
         {filtered ? (
@@ -240,6 +256,7 @@ export default function CatalogueScreen() {
                     <li key={program.program_id}>
                       <ProgramCard
                         program={program}
+                        today={today}
                         state={
                           enrolments.isSuccess
                             ? enrollmentStateOf(program.program_id ? byProgram.get(program.program_id) : undefined)

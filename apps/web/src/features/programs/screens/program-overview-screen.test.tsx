@@ -2,7 +2,19 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStore } from '../../../stores/session';
 import { signIn } from '../manage/test-support';
-import { apiError, course, enrollment, json, list, mockApi, module, program, renderRoute, unit } from '../test-support';
+import {
+  apiError,
+  course,
+  enrollment,
+  fixToday,
+  json,
+  list,
+  mockApi,
+  module,
+  program,
+  renderRoute,
+  unit,
+} from '../test-support';
 import ProgramOverviewScreen from './program-overview-screen';
 
 const GET_PROGRAM = 'GET /api/programs/getProgram/2';
@@ -49,13 +61,18 @@ const renderScreen = (id = '2') =>
   renderRoute(<ProgramOverviewScreen />, `/programs/overview/${id}`, '/programs/overview/:programId');
 
 beforeEach(() => {
+  // the default program runs 2 Feb – 24 Apr 2026: read it on a day inside
+  fixToday();
   resetSessionStore({
     isLoggedIn: true,
     rehydrationStatus: 'succeeded',
     user: { user_id: 7, email: 'asha@example.org', username: 'asha' },
   });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('/programs/overview/:programId', () => {
   it('loads the outline in the four steps of SPEC §7 and shows it in order', async () => {
@@ -197,6 +214,61 @@ describe('/programs/overview/:programId', () => {
     expect(await within(panel).findByText('You withdrew from this program.')).toBeTruthy();
     expect(api.callsTo(LEAVE)).toHaveLength(1);
     expect(api.callsTo(LEAVE)[0]?.body).toEqual({ enrollment_status: 'withdrawn' });
+  });
+
+  it('labels where the program stands and its language; an ended program offers no Enrol but says why', async () => {
+    const api = mockApi({
+      ...OUTLINE,
+      [GET_PROGRAM]: json(200, program({ start_date: '2026-01-05', end_date: '2026-03-06' })),
+      [ENROLMENTS]: enrolments(),
+    });
+    renderScreen();
+    await screen.findByRole('heading', { level: 1, name: 'Pitch Alchemy Cohort' });
+    expect(screen.getByText('Ended').closest('[data-schedule]')?.getAttribute('data-schedule')).toBe('ended');
+    expect(screen.getByText('English')).toBeTruthy();
+    const panel = screen.getByRole('region', { name: 'Your place' });
+    expect(await within(panel).findByText('This program has ended; enrolment is closed.')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Enrol' })).toBeNull();
+    expect(within(panel).getByRole('link', { name: 'See open programs' }).getAttribute('href')).toBe(
+      '/learning-journey?when=running,upcoming,self_paced',
+    );
+    expect(api.callsTo(ENROL)).toHaveLength(0);
+  });
+
+  it('offers Enrol before the start (saying when it starts) and always on a self-paced program, in Hindi content', async () => {
+    mockApi({
+      ...OUTLINE,
+      [GET_PROGRAM]: json(200, program({ start_date: '2026-03-16', end_date: '2026-06-05' })),
+      [ENROLMENTS]: enrolments(),
+    });
+    const upcoming = renderScreen();
+    await screen.findByRole('heading', { level: 1, name: 'Pitch Alchemy Cohort' });
+    expect(screen.getByText('Upcoming')).toBeTruthy();
+    expect(await screen.findByText(/^It starts 16 Mar 2026\. Ask to join now/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enrol' })).toBeTruthy();
+    upcoming.unmount();
+
+    mockApi({
+      ...OUTLINE,
+      [GET_PROGRAM]: json(
+        200,
+        program({
+          program_name: 'उद्यमिता की पहली सीढ़ी',
+          start_date: '2025-01-06',
+          end_date: '2025-02-28',
+          self_paced: true,
+          language: 'hi',
+        }),
+      ),
+      [ENROLMENTS]: enrolments(),
+    });
+    renderScreen();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'उद्यमिता की पहली सीढ़ी' });
+    expect(heading.getAttribute('lang')).toBe('hi');
+    expect(screen.getAllByText('Self-paced').length).toBeGreaterThan(0);
+    expect(screen.getByText('Start any time, learn at your own pace')).toBeTruthy();
+    expect(screen.getByText('Hindi')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Enrol' })).toBeTruthy();
   });
 
   it('says a missing program is not available, with a way back to the catalogue', async () => {

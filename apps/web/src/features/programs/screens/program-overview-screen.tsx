@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Clock, SearchX, Tag } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Clock, Languages, SearchX, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryErrorPanel } from '../../../components/ui/query-gate';
@@ -12,6 +12,8 @@ import { EnrollmentPanel, programContentPath } from '../components/enrollment-pa
 import { useProgramFormat } from '../components/format';
 import { PreviewBanner, PreviewPanel, usePreview, withPreview } from '../components/preview';
 import { ProgramOutlineList } from '../components/program-outline';
+import { scheduleOf } from '../components/schedule';
+import { ScheduleBadge } from '../components/schedule-badge';
 import { useProgramsTranslation } from '../i18n';
 
 export const CATALOGUE_PATH = '/learning-journey';
@@ -114,6 +116,9 @@ export default function ProgramOverviewScreen() {
   const totals = outlineTotals(outline.data);
   const length = format.length(program);
   const enrollment = enrollmentsByProgram(enrolments.data).get(programId);
+  const schedule = scheduleOf(program);
+  // the program's own words are read in its language (screen readers switch voice)
+  const contentLang = program.language && program.language !== format.language ? program.language : undefined;
 
   return wrap(
     <>
@@ -123,12 +128,19 @@ export default function ProgramOverviewScreen() {
         </div>
       ) : null}
       <header className="mt-4 max-w-3xl">
-        {program.program_category ? (
-          <span className="inline-block rounded-full bg-soil-100 px-2.5 py-1 text-xs font-semibold text-soil-600">
-            {program.program_category}
-          </span>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {program.program_category ? (
+            <span
+              lang={contentLang}
+              className="inline-block rounded-full bg-soil-100 px-2.5 py-1 text-xs font-semibold text-soil-600"
+            >
+              {program.program_category}
+            </span>
+          ) : null}
+          <ScheduleBadge schedule={schedule} />
+        </div>
         <h1
+          lang={contentLang}
           id="program-heading"
           className="mt-2 text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl"
         >
@@ -145,9 +157,12 @@ export default function ProgramOverviewScreen() {
           ) : null}
           {program.program_category ? (
             <Fact Icon={Tag} label={t('overview.category')}>
-              {program.program_category}
+              <span lang={contentLang}>{program.program_category}</span>
             </Fact>
           ) : null}
+          <Fact Icon={Languages} label={t('overview.language')}>
+            {t(`language.${program.language === 'hi' ? 'hi' : 'en'}`)}
+          </Fact>
         </dl>
       </header>
 
@@ -164,6 +179,8 @@ export default function ProgramOverviewScreen() {
               error={enrolments.isError ? enrolments.error : null}
               onRetry={() => void enrolments.refetch()}
               enrollment={enrollment}
+              schedule={schedule}
+              startDate={program.start_date}
             />
           )}
         </aside>
@@ -172,7 +189,10 @@ export default function ProgramOverviewScreen() {
             <h2 id="program-about" className="text-lg font-semibold text-stone-900">
               {t('overview.about')}
             </h2>
-            <p className="mt-2 break-words whitespace-pre-line text-stone-700">
+            <p
+              lang={program.program_description ? contentLang : undefined}
+              className="mt-2 break-words whitespace-pre-line text-stone-700"
+            >
               {program.program_description || t('overview.noDescription')}
             </p>
           </section>

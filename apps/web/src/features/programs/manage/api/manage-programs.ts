@@ -1,4 +1,4 @@
-import type { TProgram } from '@ankur/shared/schemas/programs';
+import { DEFAULT_PROGRAM_LANGUAGE, type ProgramLanguage, type TProgram } from '@ankur/shared/schemas/programs';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidate, type ListParams, listQueryOptions } from '../../../../lib/resource-client';
 import { type ProgramStatus, programs } from '../../../../lib/resources';
@@ -52,6 +52,8 @@ export interface ProgramValues {
   program_description: string;
   start_date: string;
   end_date: string;
+  language: ProgramLanguage;
+  self_paced: boolean;
 }
 
 export const PROGRAM_FIELDS = [
@@ -60,6 +62,8 @@ export const PROGRAM_FIELDS = [
   'program_description',
   'start_date',
   'end_date',
+  'language',
+  'self_paced',
 ] as const satisfies readonly (keyof ProgramValues)[];
 
 export const EMPTY_PROGRAM: ProgramValues = {
@@ -68,6 +72,8 @@ export const EMPTY_PROGRAM: ProgramValues = {
   program_description: '',
   start_date: '',
   end_date: '',
+  language: DEFAULT_PROGRAM_LANGUAGE,
+  self_paced: false,
 };
 
 export function programValuesOf(program: Partial<TProgram>): ProgramValues {
@@ -77,18 +83,25 @@ export function programValuesOf(program: Partial<TProgram>): ProgramValues {
     program_description: program.program_description ?? '',
     start_date: program.start_date?.slice(0, 10) ?? '',
     end_date: program.end_date?.slice(0, 10) ?? '',
+    language: program.language === 'hi' ? 'hi' : DEFAULT_PROGRAM_LANGUAGE,
+    self_paced: program.self_paced ?? false,
   };
 }
 
-/** The body of createProgram / updateProgram: trimmed, empty optional fields as null. */
+/**
+ * The body of createProgram / updateProgram: trimmed, empty optional fields as null. A self-paced
+ * program has no dates (it is always open), so the dates the form still holds are not sent.
+ */
 export function programBody(values: ProgramValues) {
   const optional = (value: string) => value.trim() || null;
   return {
     program_name: values.program_name.trim(),
     program_category: optional(values.program_category),
     program_description: optional(values.program_description),
-    start_date: values.start_date || null,
-    end_date: values.end_date || null,
+    start_date: values.self_paced ? null : values.start_date || null,
+    end_date: values.self_paced ? null : values.end_date || null,
+    language: values.language,
+    self_paced: values.self_paced,
   };
 }
 

@@ -1,4 +1,4 @@
-import { ZProgramCreate } from '@ankur/shared/schemas/programs';
+import { PROGRAM_LANGUAGES, ZProgramCreate } from '@ankur/shared/schemas/programs';
 import { useState } from 'react';
 import { Field, fieldAria, INPUT_CLASS } from '../../../../components/ui/field';
 import { PROGRAM_FIELDS, type ProgramValues, programBody } from '../api/manage-programs';
@@ -6,6 +6,7 @@ import { useProgramsManageTranslation } from '../i18n';
 import { hasProblems, type Problems, problemsFromError, problemsOfIssues, useProblemText } from '../problems';
 
 type ProgramField = (typeof PROGRAM_FIELDS)[number];
+type TextField = Exclude<ProgramField, 'language' | 'self_paced'>;
 
 /**
  * A program form's state: the values, their problems (checked with ZProgramCreate, the schema
@@ -17,7 +18,7 @@ export function useProgramForm(initial: ProgramValues) {
   return {
     values,
     problems,
-    set(field: ProgramField, value: string) {
+    set<F extends ProgramField>(field: F, value: ProgramValues[F]) {
       setValues((current) => ({ ...current, [field]: value }));
       setProblems((current) => ({ ...current, [field]: undefined }));
     },
@@ -51,13 +52,13 @@ function focusFirst(formId: string, problems: Problems<ProgramField>) {
 
 export type ProgramForm = ReturnType<typeof useProgramForm>;
 
-/** Name, category, description and dates of a program (the create dialog and the Settings tab). */
+/** Name, category, description, language, self-paced or dates of a program (the create dialog and the Settings tab). */
 export function ProgramFields({ form, formId }: { form: ProgramForm; formId: string }) {
   const { t } = useProgramsManageTranslation();
   const problemText = useProblemText();
   const id = (field: ProgramField) => `${formId}-${field}`;
   const error = (field: ProgramField) => problemText(form.problems[field]);
-  const input = (field: ProgramField) => ({
+  const input = (field: TextField) => ({
     ...fieldAria(id(field), error(field)),
     value: form.values[field],
     onChange: (event: { target: { value: string } }) => form.set(field, event.target.value),
@@ -96,14 +97,53 @@ export function ProgramFields({ form, formId }: { form: ProgramForm; formId: str
           maxLength={10000}
         />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id('start_date')} label={t('form.startDate')} error={error('start_date')}>
-          <input {...input('start_date')} type="date" />
-        </Field>
-        <Field id={id('end_date')} label={t('form.endDate')} error={error('end_date')}>
-          <input {...input('end_date')} type="date" min={form.values.start_date || undefined} />
-        </Field>
+      <Field id={id('language')} label={t('form.language')} error={error('language')} hint={t('form.languageHint')}>
+        <select
+          {...fieldAria(id('language'), error('language'), true)}
+          value={form.values.language}
+          onChange={(event) => form.set('language', event.target.value === 'hi' ? 'hi' : 'en')}
+          className={INPUT_CLASS}
+        >
+          {PROGRAM_LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {t(`form.languageName.${code}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="flex items-start gap-3">
+        <input
+          id={id('self_paced')}
+          type="checkbox"
+          checked={form.values.self_paced}
+          onChange={(event) => form.set('self_paced', event.target.checked)}
+          aria-describedby={`${id('self_paced')}-hint`}
+          className="mt-1 size-4 shrink-0 accent-brand-700"
+        />
+        <div>
+          <label htmlFor={id('self_paced')} className="text-sm font-medium text-stone-800">
+            {t('form.selfPaced')}
+          </label>
+          <p id={`${id('self_paced')}-hint`} className="text-xs text-stone-500">
+            {t('form.selfPacedHint')}
+          </p>
+        </div>
       </div>
+      {form.values.self_paced ? null : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={id('start_date')} label={t('form.startDate')} error={error('start_date')}>
+            <input {...input('start_date')} type="date" />
+          </Field>
+          <Field id={id('end_date')} label={t('form.endDate')} error={error('end_date')} hint={t('form.endDateHint')}>
+            <input
+              {...input('end_date')}
+              {...fieldAria(id('end_date'), error('end_date'), true)}
+              type="date"
+              min={form.values.start_date || undefined}
+            />
+          </Field>
+        </div>
+      )}
     </div>
   );
 }

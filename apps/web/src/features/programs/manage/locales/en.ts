@@ -88,6 +88,15 @@ const en = {
     descriptionHint: 'What the program is about and who it is for. Learners read it before they enrol.',
     startDate: 'Start date',
     endDate: 'End date',
+    endDateHint: 'Requests to join close after this day.',
+    language: 'Language of the content',
+    languageHint: 'Learners can filter the catalogue by language; write the lessons in this language.',
+    languageName: {
+      en: 'English',
+      hi: 'Hindi',
+    },
+    selfPaced: 'Self-paced',
+    selfPacedHint: 'Always open: learners join and learn at any time, so the program has no dates and never ends.',
   },
   create: {
     title: 'New program',

@@ -109,6 +109,8 @@ describe('/manage-cohort', () => {
       program_description: null,
       start_date: '2026-05-10',
       end_date: '2026-08-01',
+      language: 'en',
+      self_paced: false,
     });
 
     answer = json(201, program({ program_id: 42, program_name: 'Women Founders 2026', status: 'draft' }));
