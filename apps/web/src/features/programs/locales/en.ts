@@ -54,7 +54,7 @@ const en = {
     anyTime: 'Any time',
     languages: 'Language',
     allLanguages: 'All languages',
-    languageFirst: 'Programs in {{language}} are listed first, then those that have ended.',
+    languageFirst: 'Open programs come first, those in {{language}} at the top; programs that have ended come last.',
     clearFilters: 'Clear filters',
     listLabel: 'Programs',
     showing: 'Showing {{from}}–{{to}} of {{total}}',

@@ -59,7 +59,7 @@ const hi: ProgramsMessages = {
     anyTime: 'कभी भी',
     languages: 'भाषा',
     allLanguages: 'सभी भाषाएँ',
-    languageFirst: '{{language}} के कार्यक्रम पहले दिखाए गए हैं, और समाप्त हो चुके कार्यक्रम सबसे बाद में।',
+    languageFirst: 'खुले कार्यक्रम पहले आते हैं, उनमें भी {{language}} वाले सबसे ऊपर; समाप्त हो चुके कार्यक्रम सबसे बाद में।',
     clearFilters: 'फ़िल्टर हटाएँ',
     listLabel: 'कार्यक्रम',
     showing: '{{total}} में से {{from}}–{{to}} दिखाए जा रहे हैं',

@@ -201,7 +201,7 @@ describe('/learning-journey', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['All languages', 'English', 'Hindi']);
-    expect(within(languages).getByText(/Programs in English are listed first/)).toBeTruthy();
+    expect(within(languages).getByText(/Open programs come first, those in English at the top/)).toBeTruthy();
     fireEvent.click(within(languages).getByRole('button', { name: 'Hindi' }));
     await waitFor(() => expect(lastPageCall(api)?.get('language')).toBe('hi'));
     // one language chosen: no preference to send
