@@ -1,7 +1,6 @@
 import type { TMessage, TReceipt } from '@ankur/shared/schemas/messages';
-import type { Db } from '../../db/client.ts';
-import { afterCommit } from '../../db/tenant.ts';
-import { type RealtimeServer, tenantUserRoom } from '../../plugins/socket.ts';
+import { postCommitDelivery } from '../../plugins/realtime-delivery.ts';
+import { tenantUserRoom } from '../../plugins/socket.ts';
 import type { ViewOf } from './conversations.repository.ts';
 
 /**
@@ -14,22 +13,10 @@ import type { ViewOf } from './conversations.repository.ts';
 /** Socket.IO room of the sockets that have a conversation open (typing indicators). */
 export const conversationRoom = (conversationId: number) => `conversation:${conversationId}`;
 
-/** Per database: each app (and each test app) emits what its own transactions committed. */
-const servers = new WeakMap<Db, RealtimeServer>();
+const delivery = postCommitDelivery();
+const later = delivery.later;
 
-export function registerMessageDelivery(db: Db, io: RealtimeServer): () => void {
-  servers.set(db, io);
-  return () => {
-    if (servers.get(db) === io) servers.delete(db);
-  };
-}
-
-function later(emit: (io: RealtimeServer) => void): void {
-  afterCommit((db) => {
-    const io = servers.get(db);
-    if (io) emit(io);
-  });
-}
+export const registerMessageDelivery = delivery.register;
 
 const rooms = (tenantId: string, userIds: number[]) => [...new Set(userIds)].map((id) => tenantUserRoom(tenantId, id));
 

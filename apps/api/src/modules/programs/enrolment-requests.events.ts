@@ -1,7 +1,6 @@
 import type { TEnrolmentChange } from '@ankur/shared/schemas/programs';
-import type { Db } from '../../db/client.ts';
-import { afterCommit } from '../../db/tenant.ts';
-import { type RealtimeServer, tenantUserRoom } from '../../plugins/socket.ts';
+import { postCommitDelivery } from '../../plugins/realtime-delivery.ts';
+import { tenantUserRoom } from '../../plugins/socket.ts';
 
 /**
  * The live side of enrolments (issue 19, DESIGN.md convention 7): queued inside the enrolment
@@ -9,22 +8,10 @@ import { type RealtimeServer, tenantUserRoom } from '../../plugins/socket.ts';
  * the sockets of the people concerned in that tenant (room tenant:ID:user:ID) only.
  */
 
-/** Per database: each app (and each test app) emits what its own transactions committed. */
-const servers = new WeakMap<Db, RealtimeServer>();
+const delivery = postCommitDelivery();
+const later = delivery.later;
 
-export function registerEnrolmentDelivery(db: Db, io: RealtimeServer): () => void {
-  servers.set(db, io);
-  return () => {
-    if (servers.get(db) === io) servers.delete(db);
-  };
-}
-
-function later(emit: (io: RealtimeServer) => void): void {
-  afterCommit((db) => {
-    const io = servers.get(db);
-    if (io) emit(io);
-  });
-}
+export const registerEnrolmentDelivery = delivery.register;
 
 /** 'enrolment:updated' to the learner whose enrolment changed: their open pages follow it. */
 export function emitEnrolmentChanges(tenantId: string, changes: (TEnrolmentChange & { user_id: number })[]): void {
