@@ -20,6 +20,7 @@ import SettingsRouteScreen from './settings-screen';
 const PREFERENCES = {
   channels: {
     enrolment: 'in_app',
+    enrolment_request: 'email',
     assignment: 'email',
     certificate: 'in_app',
     connection: 'none',
