@@ -423,6 +423,7 @@ export const ZEnrolmentRequestList = zList(ZEnrolmentRequest);
 export type TEnrolmentRequestList = z.infer<typeof ZEnrolmentRequestList>;
 /** GET enrolment-requests/count → the requests waiting in the tenant (the managers' badges). */
 export const ZEnrolmentRequestCount = z.object({ pending: z.number().int() });
+export type TEnrolmentRequestCount = z.infer<typeof ZEnrolmentRequestCount>;
 /** What a learner's screens hear when one of their enrolments changes ('enrolment:updated'). */
 export const ZEnrolmentChange = z.object({
   enrollment_id: zId,

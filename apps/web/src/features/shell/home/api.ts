@@ -1,10 +1,11 @@
 import { PROGRAMS_MENU } from '@ankur/shared/role-privileges';
 import type { TCalendarItem, TCalendarItemList } from '@ankur/shared/schemas/calendar';
 import type { TVisit } from '@ankur/shared/schemas/identity';
-import type { TMyLearning } from '@ankur/shared/schemas/programs';
+import type { TEnrolmentRequestCount, TMyLearning } from '@ankur/shared/schemas/programs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
+import { useLiveQueryUpdate } from '../../../lib/live-query';
 import { programsEnrolled } from '../../../lib/resources';
 import { useRealtimeEvent } from '../../../lib/socket';
 import { useCan } from '../../../stores/access';
@@ -12,7 +13,7 @@ import { useCan } from '../../../stores/access';
 /**
  * What the home reads (issue 19): GET programs/my-learning (programs to continue, pending requests,
  * plan items due this week), GET auth/visit (first visit or not), GET calendar for the next 7 days
- * and, for program managers, the count of pending enrolment requests (programs-enrolled getAll).
+ * and, for program managers, the count of pending enrolment requests (GET enrolment-requests/count).
  */
 
 /** How far ahead "Coming up" looks. */
@@ -23,7 +24,8 @@ export const UPCOMING_SHOWN = 5;
 export const homeKeys = {
   // under programs-enrolled/, so enrolling, withdrawing or completing a unit refreshes them
   learning: [programsEnrolled.prefix, 'my-learning'] as const,
-  pendingForManager: [programsEnrolled.prefix, 'pending-count'] as const,
+  // the cache entry program management's count uses too
+  pendingForManager: ['enrolment-requests', 'count'] as const,
   visit: ['auth', 'visit'] as const,
   // under calendar/items, so the calendar's own changes reach the home
   upcoming: (from: string) => ['calendar', 'items', 'home', from] as const,
@@ -72,17 +74,21 @@ export function useManagesPrograms(): boolean {
   return useCan(PROGRAMS_MENU, 'update');
 }
 
-/** For a program manager: how many enrolment requests wait for a decision (nothing is fetched otherwise). */
+/**
+ * For a program manager: how many enrolment requests wait for a decision (nothing is fetched
+ * otherwise). GET enrolment-requests/count, the count program management shows, kept live by the
+ * same 'enrolment-requests:pending' event.
+ */
 export function usePendingForManager(enabled: boolean) {
+  useLiveQueryUpdate(
+    'enrolment-requests:pending',
+    homeKeys.pendingForManager,
+    (_old: TEnrolmentRequestCount | undefined, next) => next,
+  );
   return useQuery({
     queryKey: homeKeys.pendingForManager,
-    queryFn: async ({ signal }) => {
-      const { meta } = await programsEnrolled.getAll(
-        { limit: 1, metadataOnly: true, filterFields: { enrollment_status: 'pending' } },
-        { signal },
-      );
-      return meta.total;
-    },
+    queryFn: ({ signal }) => apiFetch<TEnrolmentRequestCount>('enrolment-requests/count', { signal }),
+    select: (count) => count.pending,
     enabled,
   });
 }

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStore, type SessionRole } from '../../../stores/session';
-import { apiError, type Handler, json, list, mockApi, testQueryClient } from '../../../test/mock-api';
+import { apiError, type Handler, json, mockApi, testQueryClient } from '../../../test/mock-api';
 import HomeScreen from '../screens/home-screen';
 
 /** Issue 19: a home that knows the person: greeting, continue learning, requests, due this week, coming up. */
@@ -282,21 +282,20 @@ describe('home: requests waiting on a manager', () => {
     signIn(manage);
     const api = mock({
       visit: '2026-03-01T10:00:00.000Z',
-      more: { 'GET /api/programs-enrolled/getAll': json(200, list([], 1, 1, 3)) },
+      more: { 'GET /api/enrolment-requests/count': json(200, { pending: 3 }) },
     });
     renderHome();
     const requests = block('Requests waiting');
     expect(await within(requests).findByText(/3 enrolment requests wait for your decision\./)).toBeTruthy();
     expect(within(requests).getByRole('link', { name: 'Review requests' }).getAttribute('href')).toBe('/manage-cohort');
-    const query = api.callsTo('GET /api/programs-enrolled/getAll')[0]!.query;
-    expect(JSON.parse(query.get('filterFields')!)).toEqual({ enrollment_status: 'pending' });
+    expect(api.callsTo('GET /api/enrolment-requests/count')).toHaveLength(1);
   });
 
-  it('asks nothing of the enrolments for a learner', async () => {
+  it('asks no request count for a learner', async () => {
     const api = mock({ visit: '2026-03-01T10:00:00.000Z' });
     renderHome();
     await within(block('Requests waiting')).findByText(/No request is waiting/);
     await waitFor(() => expect(api.callsTo('GET /api/programs/my-learning')).toHaveLength(1));
-    expect(api.callsTo('GET /api/programs-enrolled/getAll')).toHaveLength(0);
+    expect(api.callsTo('GET /api/enrolment-requests/count')).toHaveLength(0);
   });
 });
