@@ -2,6 +2,7 @@ import { TEMP_ROLE } from '@ankur/shared/roles';
 import type { AnnouncementAudience, TAnnouncement } from '@ankur/shared/schemas/announcements';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { nameSql } from '../../db/people.ts';
 import { roles, userRoles } from '../../db/schema/access.ts';
 import { announcements } from '../../db/schema/announcements.ts';
 import { users } from '../../db/schema/identity.ts';
@@ -27,7 +28,7 @@ const COHORT_STATUSES = ['enrolled', 'completed'];
 
 const iso = (v: string | null) => (v === null ? null : new Date(v).toISOString());
 
-const authorName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username})`;
+const authorName = nameSql(users);
 const roleLabel = sql<string | null>`(select coalesce(r.display_name, r.role_name) from roles r
   where r.role_name = ${announcements.audience_role} and r.is_deleted = false order by r.role_id limit 1)`;
 

@@ -1,12 +1,13 @@
 import type { TConversation, TConversationMember, TPerson } from '@ankur/shared/schemas/messages';
 import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { nameSql } from '../../db/people.ts';
 import { users } from '../../db/schema/identity.ts';
 import { conversationMembers, conversations } from '../../db/schema/messages.ts';
 import { programEnrollments, programs } from '../../db/schema/programs.ts';
 import type { UserScope } from '../../lib/scope.ts';
 import { tenantPeopleCondition } from '../tenants/index.ts';
-import { iso, likePattern, nameSql, toAttachments } from './messages.repository.ts';
+import { iso, likePattern, toAttachments } from './messages.repository.ts';
 
 /**
  * Conversations as their members see them (issue 9). The list is ONE query whatever its length:

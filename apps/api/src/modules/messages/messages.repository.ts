@@ -1,19 +1,7 @@
 import type { TMessage, TReceipt } from '@ankur/shared/schemas/messages';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  isNull,
-  lt,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { nameSql } from '../../db/people.ts';
 import { users } from '../../db/schema/identity.ts';
 import { conversationMembers, conversations, type MessageAttachment, messages } from '../../db/schema/messages.ts';
 import { uploads } from '../../db/schema/uploads.ts';
@@ -23,10 +11,6 @@ import { uploadUrl } from '../uploads/index.ts';
  * Messages and members' positions (issue 9). Every function runs inside the caller's withTenant()
  * transaction: row-level security keeps it to the session's tenant, and the user is always named.
  */
-
-/** A person's shown name: first and last name, else the username. */
-export const nameSql = (u: { firstName: AnyColumn; lastName: AnyColumn; username: AnyColumn }) =>
-  sql<string>`coalesce(nullif(trim(concat_ws(' ', ${u.firstName}, ${u.lastName})), ''), ${u.username})`;
 
 /** `%term%` for ilike, with the term's own wildcards escaped. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

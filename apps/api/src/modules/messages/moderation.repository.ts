@@ -2,9 +2,10 @@ import type { TMessageReport } from '@ankur/shared/schemas/messages';
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { nameSql } from '../../db/people.ts';
 import { users } from '../../db/schema/identity.ts';
 import { messageReports, messages, userBlocks } from '../../db/schema/messages.ts';
-import { iso, nameSql, toAttachments } from './messages.repository.ts';
+import { iso, toAttachments } from './messages.repository.ts';
 
 /** Blocks between users and reports of messages (issue 9), inside the caller's tenant transaction. */
 

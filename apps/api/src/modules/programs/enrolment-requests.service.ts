@@ -1,18 +1,13 @@
 import { PROGRAMS_MENU } from '@ankur/shared/role-privileges';
 import type { TEnrolmentChange, TEnrolmentRequestList } from '@ankur/shared/schemas/programs';
 import type { Db } from '../../db/client.ts';
+import { privilegeHolderIds } from '../../db/role-privileges.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { type Actor, isPlatformTenant } from '../../plugins/session.ts';
 import type { WrittenEvent } from '../../resources/define.ts';
 import { emitEnrolmentChanges, emitPendingCount } from './enrolment-requests.events.ts';
-import {
-  countPending,
-  deciderIds,
-  learnerName,
-  listPending,
-  transactionTenant,
-} from './enrolment-requests.repository.ts';
+import { countPending, learnerName, listPending, transactionTenant } from './enrolment-requests.repository.ts';
 import { notifyEnrolmentDecisions, notifyEnrolmentRequest } from './program-notifications.ts';
 import { programNames } from './programs.repository.ts';
 
@@ -67,7 +62,7 @@ export async function enrolmentsWritten(tx: Db, actor: Actor, e: WrittenEvent): 
   const pendingMoved = changed.some(
     (row) => statusOf(row) === PENDING || statusOf(e.before?.get(row.enrollment_id as number)) === PENDING,
   );
-  const managers = pendingMoved ? await deciderIds(tx, scope, DECIDES.menu, DECIDES.permission) : [];
+  const managers = pendingMoved ? await privilegeHolderIds(tx, scope, DECIDES.menu, DECIDES.permission) : [];
 
   if (requested.length) {
     const names = await programNames(

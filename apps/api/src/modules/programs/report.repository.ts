@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { nameSql } from '../../db/people.ts';
 import { users } from '../../db/schema/identity.ts';
 import { assignmentSubmissions, programEnrollments, unitProgress } from '../../db/schema/programs.ts';
 import type { Scope } from '../../lib/scope.ts';
@@ -29,7 +30,7 @@ export function learnerProgress(tx: Db, scope: Scope, programId: number, unitIds
     .select({
       enrollment_id: programEnrollments.enrollment_id,
       user_id: programEnrollments.user_id,
-      name: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username})`,
+      name: nameSql(users),
       email: users.email,
       enrollment_status: programEnrollments.enrollment_status,
       enrolled_at: programEnrollments.created_at,
