@@ -6,6 +6,8 @@ import ManageProgramsScreen from './manage-programs-screen';
 
 const LIST = 'GET /api/programs/getAll';
 const CREATE = 'POST /api/programs/createProgram';
+// the waiting enrolment requests have their own section (and their own alert when they fail)
+const REQUESTS = 'GET /api/enrolment-requests';
 
 const PROGRAMS = [
   program({ program_id: 2, status: 'published', updated_at: '2026-01-05T10:00:00.000Z' }),
@@ -63,7 +65,10 @@ describe('/manage-cohort', () => {
 
   it('invites the first program when there is none, and offers Retry when the list fails', async () => {
     let fail = true;
-    mockApi({ [LIST]: () => (fail ? apiError(500, 'boom') : json(200, list([], 1, 10))) });
+    mockApi({
+      [LIST]: () => (fail ? apiError(500, 'boom') : json(200, list([], 1, 10))),
+      [REQUESTS]: json(200, list([], 1, 10, 0)),
+    });
     renderScreen();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Something went wrong on our side');
