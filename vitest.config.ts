@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { BOTH_LEGS } from './apps/api/src/test/legs.ts';
 
@@ -56,6 +57,8 @@ const projects: TestProjectInlineConfiguration[] = [
       testTimeout: 60_000,
       hookTimeout: 120_000,
       fileParallelism: false,
+      // after every other project: the browser, its server and the page get the machine to themselves
+      sequence: { groupOrder: 2 },
     },
   },
 ];
@@ -72,8 +75,18 @@ if (process.env.TEST_DATABASE_URL && process.env.REDIS_URL) {
       testTimeout: 60_000,
       hookTimeout: 120_000,
       pool: 'forks',
+      // its own group: its server processes do not compete with the in-process files
+      sequence: { groupOrder: 1 },
     },
   });
 }
 
-export default defineConfig({ test: { projects } });
+/**
+ * vitest's default is one worker fewer than the cores, i.e. ONE on a 2-core machine: every file ran
+ * after the other. Two workers run the in-process files (shared, web, api, api-pg) side by side;
+ * the e2e and api-multi projects, which start servers and browsers of their own, run afterwards in
+ * their own groups, one file at a time (docs/performance.md, "Where the time goes").
+ */
+const WORKERS = Math.max(2, Math.min(4, availableParallelism()));
+
+export default defineConfig({ test: { projects, maxWorkers: WORKERS } });

@@ -48,13 +48,21 @@ describe('real time: messages, a server restart, announcements and the calendar'
     return { ...opened, errors };
   }
 
+  // the journey's people, shared by its steps (each step has its own time limit and name)
+  let admin: Awaited<ReturnType<typeof person>>;
+  let asha: Awaited<ReturnType<typeof person>>;
+  let ravi: Awaited<ReturnType<typeof person>>;
+  let a: Page;
+  let b: Page;
+  let composerA: ReturnType<Page['getByRole']>;
+
   const thread = (page: Page) => page.getByRole('log', { name: 'Messages' });
   /** How many times a text shows in the open conversation's history. */
   const countInThread = (page: Page, text: string) =>
     page.getByRole('log', { name: 'Messages' }).getByText(text, { exact: true }).count();
 
-  it('two people message live; a restart loses nothing; an announcement and a calendar entry follow', async () => {
-    const admin = await person(E2E_ADMIN.login, E2E_ADMIN.password);
+  it('two people message live: unread badge, read receipt, typing', async () => {
+    admin = await person(E2E_ADMIN.login, E2E_ADMIN.password);
     const roles = await json<{ data: { role_id: number }[] }>(
       admin.page,
       'GET',
@@ -66,10 +74,10 @@ describe('real time: messages, a server restart, announcements and the calendar'
       { firstName: 'Ravi', lastName: 'Kumar', ...login(RAVI), roles: [entrepreneur] },
     ]);
 
-    const asha = await person(ASHA.username, ASHA.password);
-    const ravi = await person(RAVI.username, RAVI.password);
-    const a = asha.page;
-    const b = ravi.page;
+    asha = await person(ASHA.username, ASHA.password);
+    ravi = await person(RAVI.username, RAVI.password);
+    a = asha.page;
+    b = ravi.page;
 
     // ---- Asha starts a conversation with Ravi and writes
     await a.goto('/messages');
@@ -81,7 +89,7 @@ describe('real time: messages, a server restart, announcements and the calendar'
       .getByRole('button', { name: new RegExp(RAVI.name) })
       .click();
     await a.waitForURL(/\/messages\?c=\d+$/);
-    const composerA = a.getByRole('textbox', { name: 'Write a message' });
+    composerA = a.getByRole('textbox', { name: 'Write a message' });
 
     await b.goto('/community');
     await b.getByRole('link', { name: 'Messages', exact: true }).waitFor();
@@ -117,8 +125,9 @@ describe('real time: messages, a server restart, announcements and the calendar'
     // Asha has the conversation open: the reply is read at once, so her badge does not stay
     await expect.poll(() => a.getByRole('link', { name: /Messages, \d+ unread/ }).count(), { timeout: 10_000 }).toBe(0);
     await a.screenshot({ path: screenshotPath('realtime-conversation-1280') });
+  });
 
-    // ---- the server restarts in the middle of the conversation
+  it('the server restarts in the middle of the conversation: nothing is lost or doubled', async () => {
     expect((await server.stop())[0]).toBe(0);
     await a.getByText('Reconnecting…').first().waitFor({ timeout: 15_000 });
     // written while the server is down: it waits with Retry, and is sent once after the restart
@@ -147,8 +156,9 @@ describe('real time: messages, a server restart, announcements and the calendar'
       await thread(page).getByText(all[3]!, { exact: true }).waitFor();
       for (const text of all) expect(await countInThread(page, text), `${text} after a reload`).toBe(1);
     }
+  });
 
-    // ---- an announcement reaches both, live
+  it('an announcement reaches both, live', async () => {
     await Promise.all([a.goto('/announcements'), b.goto('/announcements')]);
     await a.getByRole('heading', { name: 'Announcements' }).first().waitFor();
     await b.getByRole('heading', { name: 'Announcements' }).first().waitFor();
@@ -161,8 +171,9 @@ describe('real time: messages, a server restart, announcements and the calendar'
     await a.getByRole('heading', { name: 'Demo day moves to Friday' }).waitFor();
     await b.getByRole('heading', { name: 'Demo day moves to Friday' }).waitFor();
     await b.screenshot({ path: screenshotPath('realtime-announcement-1280') });
+  });
 
-    // ---- a calendar entry, downloaded as .ics, parses
+  it('a calendar entry, downloaded as .ics, parses', async () => {
     await a.goto('/calendar');
     await a.getByRole('button', { name: 'New entry' }).click();
     const entryDialog = a.getByRole('dialog', { name: 'New calendar entry' });
@@ -184,8 +195,9 @@ describe('real time: messages, a server restart, announcements and the calendar'
     expect(event.endDate.compare(event.startDate)).toBe(1);
     expect(ics).toContain('TRIGGER:-PT15M');
     await a.screenshot({ path: screenshotPath('realtime-calendar-1280') });
+  });
 
-    // ---- on a phone: the four tabs fit the screen (the tab bar scrolls inside itself)
+  it('on a phone the four tabs fit the screen (the tab bar scrolls inside itself)', async () => {
     const phone = await newPage(browser, { baseURL: server.baseURL, width: 390, height: 844 });
     const phoneErrors = collectPageErrors(phone.page);
     await signIn(phone.page, RAVI.username, RAVI.password, server.baseURL);

@@ -32,6 +32,9 @@ const consentFlag = (page: Page) => page.evaluate((key) => window.localStorage.g
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 const containsFocus = (locator: Locator) => locator.evaluate((el) => el.contains(document.activeElement));
 const pathOf = (page: Page) => new URL(page.url()).pathname;
+/** A route's name in screenshot file names. */
+const slugOf = (route: string) =>
+  route === '/' ? 'landing' : route === '/no-such-page' ? 'not-found' : route.slice(1).replaceAll('/', '-');
 
 /** The landing page has rendered (its lazy screen chunk arrived). */
 async function landingReady(page: Page) {
@@ -67,6 +70,30 @@ async function signedIn(browser: Browser, size = WIDE, as: { login: string; pass
   const fresh = await freshPage(browser, size);
   await signIn(fresh.page, as.login, as.password);
   return fresh;
+}
+
+/** Waits for the page's main heading, then keeps a full-page screenshot. */
+async function shoot(page: Page, route: string, name: string) {
+  await page.goto(route);
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+  expect(pathOf(page), `${route} redirected`).toBe(route);
+  await keepScreenshot(page, name);
+}
+
+/** A full-page screenshot of what is on screen, lazy parts included. */
+async function keepScreenshot(page: Page, name: string) {
+  // scroll through once, so parts that load when they come into view (the contact form) are there
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await document.fonts.ready;
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
 }
 
 describe('the shell in a real browser', () => {
@@ -473,6 +500,9 @@ describe('the shell in a real browser', () => {
       expect(pathOf(page), `${route} is not public yet (it redirected)`).toBe(route);
       await noticeOf(page).waitFor();
       await expectNoSeriousA11yViolations(page, `${route} (signed out)`);
+      // the 1280 px screenshot is kept here, once the notice is accepted (the phone's further down)
+      await noticeOf(page).getByRole('button', { name: 'Accept', exact: true }).click();
+      await keepScreenshot(page, `shell-${slugOf(route)}-${WIDE.width}`);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -512,33 +542,19 @@ describe('the shell in a real browser', () => {
         await h1.waitFor({ timeout: 15_000 });
         expect(pathOf(page)).toBe(route);
         await expectNoSeriousA11yViolations(page, `${route} (signed in)`);
+        await keepScreenshot(
+          page,
+          `shell-${slugOf(route)}${route === '/no-such-page' ? '-signed-in' : ''}-${WIDE.width}`,
+        );
       }
       expect(errors).toEqual([]);
       await context.close();
     });
   });
 
-  describe('screenshots (test-results/screenshots)', () => {
-    /** Waits for the page's main heading, then keeps a full-page screenshot. */
-    async function shoot(page: Page, route: string, name: string) {
-      await page.goto(route);
-      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
-      expect(pathOf(page), `${route} redirected`).toBe(route);
-      // scroll through once, so parts that load when they come into view (the contact form) are there
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo({ top: y, behavior: 'instant' });
-          await new Promise((resolve) => setTimeout(resolve, 60));
-        }
-        window.scrollTo({ top: 0, behavior: 'instant' });
-        await document.fonts.ready;
-      });
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: screenshotPath(name), fullPage: true });
-    }
-
-    for (const size of [PHONE, WIDE]) {
+  // at 1280 px the accessibility tests above keep the screenshots of the same pages
+  describe('screenshots at phone width (test-results/screenshots)', () => {
+    for (const size of [PHONE]) {
       describe(`${size.width} px`, () => {
         let context: BrowserContext;
         let page: Page;

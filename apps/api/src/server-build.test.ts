@@ -37,7 +37,10 @@ describe('the built API', () => {
     for (const dir of [outdir, dataDir, webDist]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('starts on an empty DATA_DIR, migrated and seeded, and stops on SIGTERM with exit code 0', async () => {
+  // a first start migrates and seeds a fresh database: the test waits as long as its health wait
+  it('starts on an empty DATA_DIR, migrated and seeded, and stops on SIGTERM with exit code 0', {
+    timeout: 120_000,
+  }, async () => {
     const port = await freePort();
     server = spawnServer(
       { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: webDist },
