@@ -1,0 +1,36 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { conversationMembers, messageReports, messages, userBlocks } from '../../db/schema/messages.ts';
+import { type PersonalDataSource, registerPersonalData } from '../../lib/personal-data.ts';
+
+/**
+ * Messages a person sent, the conversations they are in, their blocks and reports (decision 35).
+ * Erasure keeps the messages — the conversation history is the other members' too — and the
+ * sender then reads as FORMER_MEMBER (db/people.ts). Their attached files go with their uploads.
+ */
+const MESSAGES: PersonalDataSource = {
+  name: 'messages',
+  scope: 'tenant',
+  export: async (tx, userId) => ({
+    sent: await tx.select().from(messages).where(eq(messages.sender_id, userId)),
+    conversations: await tx.select().from(conversationMembers).where(eq(conversationMembers.user_id, userId)),
+    blocked: await tx.select().from(userBlocks).where(eq(userBlocks.blocker_id, userId)),
+    reports: await tx
+      .select({
+        message_id: messageReports.message_id,
+        reason: messageReports.reason,
+        status: messageReports.status,
+        created_at: messageReports.created_at,
+      })
+      .from(messageReports)
+      .where(eq(messageReports.reporter_id, userId)),
+  }),
+  erase: async (tx, userId) => {
+    // the files are deleted with the person's uploads: their links would lead nowhere
+    await tx.update(messages).set({ attachments: sql`'[]'::jsonb` }).where(eq(messages.sender_id, userId));
+    await tx.delete(userBlocks).where(or(eq(userBlocks.blocker_id, userId), eq(userBlocks.blocked_id, userId)));
+  },
+};
+
+export function registerMessagesPersonalData(): void {
+  registerPersonalData(MESSAGES);
+}
