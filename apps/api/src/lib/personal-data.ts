@@ -48,6 +48,11 @@ export interface PersonalDataSource {
   /** the export's file name (name.json): the table or the group of tables, unique */
   name: string;
   /**
+   * the tables this entry exports and erases: the erasure test checks that every table pointing
+   * at a user (or holding an e-mail, name or phone column) is named by some entry
+   */
+  tables: readonly string[];
+  /**
    * 'global': run once, outside any tenant (users, sessions, support tickets...);
    * 'tenant': run once per tenant inside withTenant (row-level security shows that tenant's rows)
    */
@@ -70,6 +75,9 @@ export function registerPersonalData(source: PersonalDataSource): void {
   if (known && known !== source) throw new Error(`personal data "${source.name}" registered twice`);
   sources.set(source.name, source);
 }
+
+/** Every table some registered entry covers. */
+export const coveredTables = (): Set<string> => new Set([...sources.values()].flatMap((s) => s.tables));
 
 /** Every registered entry of a scope, in erase order. */
 export function personalDataSources(scope?: PersonalDataSource['scope']): PersonalDataSource[] {

@@ -6,6 +6,7 @@ import { anonymisedText, mentions, type PersonalDataSource, registerPersonalData
 
 const ROLES: PersonalDataSource = {
   name: 'roles',
+  tables: ['user_roles', 'group_users'],
   scope: 'global',
   export: async (tx, userId) => ({
     system_roles: await tx.select().from(userRoles).where(eq(userRoles.user_id, userId)),
@@ -22,6 +23,7 @@ const ABOUT_THE_PERSON = ['users', 'auth_users', 'user_settings'];
 
 const AUDIT: PersonalDataSource = {
   name: 'audit_log',
+  tables: ['audit_log'],
   scope: 'global',
   // what they did, without the changed values (those may be other people's data)
   export: (tx, userId) =>

@@ -8,6 +8,7 @@ import { type PersonalDataSource, registerPersonalData } from '../../lib/persona
  */
 const AUTHORED: PersonalDataSource = {
   name: 'announcements',
+  tables: ['announcements'],
   scope: 'tenant',
   export: (tx, userId) => tx.select().from(announcements).where(eq(announcements.created_by, userId)),
   erase: async () => {},

@@ -5,6 +5,7 @@ import { type PersonalDataSource, registerPersonalData } from '../../lib/persona
 /** A person's own calendar entries (per tenant) and their iCal feed links (decision 35). */
 const ENTRIES: PersonalDataSource = {
   name: 'calendar_entries',
+  tables: ['calendar_entries'],
   scope: 'tenant',
   export: (tx, userId) => tx.select().from(calendarEntries).where(eq(calendarEntries.user_id, userId)),
   erase: async (tx, userId) => {
@@ -14,6 +15,7 @@ const ENTRIES: PersonalDataSource = {
 
 const FEEDS: PersonalDataSource = {
   name: 'calendar_feeds',
+  tables: ['calendar_feeds'],
   scope: 'global',
   // the token itself is never stored; when and where a feed link was made is
   export: (tx, userId) =>

@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { conversationMembers, messageReports, messages, userBlocks } from '../../db/schema/messages.ts';
-import { type PersonalDataSource, registerPersonalData } from '../../lib/personal-data.ts';
+import { anonymisedText, mentions, type PersonalDataSource, registerPersonalData } from '../../lib/personal-data.ts';
 
 /**
  * Messages a person sent, the conversations they are in, their blocks and reports (decision 35).
@@ -9,6 +9,7 @@ import { type PersonalDataSource, registerPersonalData } from '../../lib/persona
  */
 const MESSAGES: PersonalDataSource = {
   name: 'messages',
+  tables: ['messages', 'conversations', 'conversation_members', 'user_blocks', 'message_reports'],
   scope: 'tenant',
   export: async (tx, userId) => ({
     sent: await tx.select().from(messages).where(eq(messages.sender_id, userId)),
@@ -24,10 +25,19 @@ const MESSAGES: PersonalDataSource = {
       .from(messageReports)
       .where(eq(messageReports.reporter_id, userId)),
   }),
-  erase: async (tx, userId) => {
+  erase: async (tx, userId, ctx) => {
     // the files are deleted with the person's uploads: their links would lead nowhere
     await tx.update(messages).set({ attachments: sql`'[]'::jsonb` }).where(eq(messages.sender_id, userId));
     await tx.delete(userBlocks).where(or(eq(userBlocks.blocker_id, userId), eq(userBlocks.blocked_id, userId)));
+    // the words stay; the person's full name, address or phone written in them do not
+    await tx
+      .update(messages)
+      .set({ body: anonymisedText(messages.body, ctx) })
+      .where(mentions(messages.body, ctx));
+    await tx
+      .update(messageReports)
+      .set({ body_snapshot: anonymisedText(messageReports.body_snapshot, ctx) })
+      .where(mentions(messageReports.body_snapshot, ctx));
   },
 };
 

@@ -8,6 +8,7 @@ import { anonymisedText, mentions, type PersonalDataSource, registerPersonalData
  */
 const NOTIFICATIONS: PersonalDataSource = {
   name: 'notifications',
+  tables: ['notifications', 'notification_preferences'],
   scope: 'tenant',
   export: async (tx, userId) => ({
     notifications: await tx.select().from(notifications).where(eq(notifications.user_id, userId)),

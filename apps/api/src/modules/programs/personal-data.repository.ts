@@ -18,6 +18,16 @@ import { type PersonalDataSource, registerPersonalData } from '../../lib/persona
  */
 const LEARNING: PersonalDataSource = {
   name: 'programs',
+  tables: [
+    'program_enrollments',
+    'unit_progress',
+    'quiz_attempts',
+    'assignment_submissions',
+    'learning_plans',
+    'plan_items',
+    'certificates',
+    'certificate_codes',
+  ],
   scope: 'tenant',
   order: 50,
   export: async (tx, userId) => {

@@ -5,6 +5,7 @@ import { type PersonalDataSource, registerPersonalData } from '../../lib/persona
 /** Contact messages and bug reports a person sent, signed in or with their address (decision 35). */
 const SUPPORT: PersonalDataSource = {
   name: 'support_messages',
+  tables: ['support_messages'],
   scope: 'global',
   export: (tx, userId) =>
     tx

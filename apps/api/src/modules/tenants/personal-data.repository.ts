@@ -5,6 +5,7 @@ import { type PersonalDataSource, registerPersonalData } from '../../lib/persona
 /** The tenants a person belongs to, and the invitations sent to their address (decision 35). */
 const MEMBERSHIPS: PersonalDataSource = {
   name: 'tenant_memberships',
+  tables: ['tenant_memberships', 'tenant_invitations'],
   scope: 'global',
   export: async (tx, userId) => ({
     memberships: await tx.select().from(tenantMemberships).where(eq(tenantMemberships.user_id, userId)),

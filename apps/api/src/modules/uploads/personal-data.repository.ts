@@ -11,6 +11,7 @@ const KEPT_PURPOSES = 'unit';
 
 const UPLOADS: PersonalDataSource = {
   name: 'uploads',
+  tables: ['uploads'],
   scope: 'tenant',
   order: 200,
   export: (tx, userId) =>

@@ -35,8 +35,8 @@ The files/ folder holds the files you uploaded.
 This copy is yours; keep it safe: it contains your personal data.
 `;
 
-/** A file name safe inside the ZIP. */
-const safeName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').slice(0, 120) || 'file';
+/** A file name safe inside the ZIP (stored names are already sanitised at upload: no folders, no dot first). */
+const safeName = (name: string) => name.replace(/[\\/]/g, '_').replace(/^\.+/, '').slice(0, 120) || 'file';
 
 async function collect(
   db: Db,
@@ -59,8 +59,11 @@ async function collect(
     await withTenant(db, tenantId, async (tx) => {
       for (const source of perTenant) {
         const rows = await source.export(tx, userId);
-        if (!isEmpty(rows)) ((data[source.name] ??= {}) as Record<string, unknown>)[tenantId] = rows;
         if (source.files) files.push(...(await source.files(tx, userId)));
+        if (isEmpty(rows)) continue;
+        const byTenant = (data[source.name] ?? {}) as Record<string, unknown>;
+        byTenant[tenantId] = rows;
+        data[source.name] = byTenant;
       }
     });
     await onStep(++done, total);

@@ -89,8 +89,10 @@ export async function exportDownload(
   const row = await findRequest(deps.db, requestId);
   const missing = () => notFound('No such export.', [{ path: 'params.id', message: 'no such export' }]);
   if (!row || row.user_id !== actor.userId || row.kind !== 'export') throw missing();
-  if (row.status !== 'ready' || !row.storage_key) throw missing();
-  if (row.expires_at && new Date(row.expires_at) <= now) throw new HttpError(410, EXPORT_EXPIRED_ERROR);
+  if (row.status !== 'ready') throw missing();
+  if (!row.storage_key || (row.expires_at && new Date(row.expires_at) <= now)) {
+    throw new HttpError(410, EXPORT_EXPIRED_ERROR);
+  }
   const file = await deps.storage.get(row.storage_key);
   if (!file) throw new HttpError(410, EXPORT_EXPIRED_ERROR);
   const stamp = new Date(row.requested_at).toISOString().slice(0, 10);

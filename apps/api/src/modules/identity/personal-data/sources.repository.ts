@@ -23,6 +23,7 @@ export const tombstoneName = (userId: number) => `erased-${userId}`;
 
 const USERS: PersonalDataSource = {
   name: 'user',
+  tables: ['users'],
   scope: 'global',
   // last: other entries still read the person's names and e-mail before they go
   order: 1000,
@@ -61,6 +62,7 @@ const USERS: PersonalDataSource = {
 
 const SIGN_IN: PersonalDataSource = {
   name: 'sign_in',
+  tables: ['auth_users', 'oidc_payloads', 'otp_codes', 'rate_limits'],
   scope: 'global',
   export: async (tx, userId) =>
     tx
@@ -97,6 +99,7 @@ const SIGN_IN: PersonalDataSource = {
 
 const SETTINGS: PersonalDataSource = {
   name: 'user_settings',
+  tables: ['user_settings'],
   scope: 'global',
   export: (tx, userId) => tx.select().from(userSettings).where(eq(userSettings.user_id, userId)),
   erase: async (tx, userId) => {
@@ -106,6 +109,7 @@ const SETTINGS: PersonalDataSource = {
 
 const SESSIONS: PersonalDataSource = {
   name: 'sessions',
+  tables: ['sessions'],
   scope: 'global',
   export: (tx, userId) =>
     tx
@@ -126,6 +130,7 @@ const SESSIONS: PersonalDataSource = {
 
 const REQUESTS: PersonalDataSource = {
   name: 'data_requests',
+  tables: ['personal_data_requests'],
   scope: 'global',
   export: (tx, userId) =>
     tx
