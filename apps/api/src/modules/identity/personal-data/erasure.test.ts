@@ -90,10 +90,9 @@ async function personalTables(db: Db): Promise<string[]> {
         and (c.column_name in ('user_id', 'email', 'phone_number', 'first_name', 'last_name', 'firstName', 'lastName')
              or c.column_name like '%\_user\_id')
       union
-      select distinct tc.table_name from information_schema.table_constraints tc
-      join information_schema.constraint_column_usage ccu
-        on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
-      where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = 'public' and ccu.table_name = 'users'
+      -- pg_constraint, not information_schema: that shows only the constraints of tables one owns
+      select distinct con.conrelid::regclass::text from pg_constraint con
+      where con.contype = 'f' and con.confrelid = 'public.users'::regclass
       order by 1`),
   );
   return rows.map((r) => r.table_name);
