@@ -65,7 +65,11 @@ export const ZErasureRequest = z.strictObject({
 });
 
 export const ZDataRequestIdParams = z.object({
-  id: z.coerce.number({ error: 'must be a request id' }).int('must be a request id').positive('must be a request id'),
+  id: z.coerce
+    .number({ error: 'must be a request id' })
+    .int('must be a request id')
+    .positive('must be a request id')
+    .max(2147483647, 'must be a request id'),
 });
 
 export const EXPORT_RUNNING_ERROR = 'An export of your data is already being prepared. Wait for it to finish.';
