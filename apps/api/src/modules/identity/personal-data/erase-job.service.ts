@@ -17,7 +17,7 @@ import { allTenantIds, findPerson, findRequest, updateRequest } from './requests
 export async function eraseNow(deps: DataDeps, requestId: number): Promise<void> {
   const { db } = deps;
   const request = await findRequest(db, requestId);
-  if (!request || request.kind !== 'erasure' || request.status !== 'scheduled') return;
+  if (request?.kind !== 'erasure' || request.status !== 'scheduled') return;
   const now = deps.clock.now();
   // a job run early (a clock moved back) waits for its day
   if (request.due_at && new Date(request.due_at) > now) return;

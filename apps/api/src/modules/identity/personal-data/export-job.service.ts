@@ -80,7 +80,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
 export async function buildExport(deps: DataDeps, requestId: number): Promise<void> {
   const { db, storage, clock } = deps;
   const request = await findRequest(db, requestId);
-  if (!request || request.kind !== 'export' || !['pending', 'running'].includes(request.status)) return;
+  if (request?.kind !== 'export' || !['pending', 'running'].includes(request.status)) return;
   const person = await findPerson(db, request.user_id);
   if (!person || person.isDeleted) {
     await updateRequest(db, requestId, { status: 'failed', error: 'the account no longer exists' });

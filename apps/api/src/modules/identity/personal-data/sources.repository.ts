@@ -1,5 +1,4 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
 import {
   authUsers,
   oidcPayloads,
