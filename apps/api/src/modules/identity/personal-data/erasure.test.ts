@@ -76,7 +76,8 @@ const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const NOT_PERSONAL: Record<string, string> = {
   roles: 'role definitions; parent_user_id names the group owner who defined a custom role, not data about them',
   custom_roles: 'role definitions of a group owner; the names are the roles’, not the person’s',
-  stat_modules: 'SPEC §3 sample statistics (seeded), no person’s data',
+  stat_modules:
+    'SPEC §3 sample statistics; its user_id is never set today (seeded null): the module that first writes it registers it',
   jobs: 'the job queue: payloads carry ids only, and a person’s jobs go with their rows',
 };
 
