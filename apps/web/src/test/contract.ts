@@ -42,6 +42,7 @@ import {
   ZReportList,
 } from '@ankur/shared/schemas/messages';
 import { ZNotificationList, ZNotificationPreferences, ZUnreadCount } from '@ankur/shared/schemas/notifications';
+import { ZDataRequest, ZMyData } from '@ankur/shared/schemas/personal-data';
 import {
   ZCertificateList,
   ZCertificateVerification,
@@ -100,6 +101,10 @@ const CALLS: Record<string, z.ZodType> = {
   'GET /account/sessions': ZAccountSessions,
   'DELETE /account/sessions/:id': NO_BODY,
   'POST /account/sessions/signOutOthers': ZSessionsRevoked,
+  'GET /account/data': ZMyData,
+  'POST /account/data/export': ZDataRequest,
+  'POST /account/data/erasure': ZDataRequest,
+  'DELETE /account/data/erasure': ZMyData,
   'GET /auth/signInState/:id': ZSignInState,
   'GET /system/audit/getAll': zList(ZAuditEntry).or(z.object({ meta: ZListMeta })),
   'GET /announcements': ZAnnouncementList,

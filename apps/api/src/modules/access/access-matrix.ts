@@ -298,6 +298,12 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'GET /api/account/sessions': SIGNED_IN,
   'DELETE /api/account/sessions/:id': SIGNED_IN,
   'POST /api/account/sessions/signOutOthers': SIGNED_IN,
+  // "Your data" (decision 35): the caller's own export and erasure
+  'GET /api/account/data': SIGNED_IN,
+  'POST /api/account/data/export': SIGNED_IN,
+  'GET /api/account/data/export/:id/download': SIGNED_IN,
+  'POST /api/account/data/erasure': SIGNED_IN,
+  'DELETE /api/account/data/erasure': SIGNED_IN,
   'GET /api/notifications/preferences': SIGNED_IN,
   'PUT /api/notifications/preferences': SIGNED_IN,
 

@@ -1,10 +1,14 @@
 import { defineModule } from '../../lib/module.ts';
 import { ACCESS_RESOURCES } from './access.resources.ts';
 import { accessRoutes } from './access.routes.ts';
+import { registerAccessPersonalData } from './personal-data.repository.ts';
 
 export const accessModule = defineModule({
   name: 'access',
   resources: ACCESS_RESOURCES,
+  setup: async () => {
+    registerAccessPersonalData();
+  },
   routes: async (api, { db }) => {
     await api.register(accessRoutes, { db });
   },

@@ -63,9 +63,9 @@ export async function setActiveRole(tx: Db, userId: number, roleId: number, acto
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** How many enabled, live users hold a live role with role_view 'admin'. */
-export async function countAdministrators(db: Db): Promise<number> {
+export async function countAdministrators(db: Db, opts: { except?: number } = {}): Promise<number> {
   const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from users u
-    where u.is_deleted = false and u.enabled = true and exists (
+    where u.is_deleted = false and u.enabled = true and u.user_id <> ${opts.except ?? 0} and exists (
       select 1 from user_roles ur join roles r on r.role_id = ur.role_id and r.is_deleted = false
       where ur.user_id = u.user_id and ur.is_deleted = false and r.role_view = 'admin')`);
   return Number(rowsOf<{ n: number }>(r)[0]?.n ?? 0);

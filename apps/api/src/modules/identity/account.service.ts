@@ -71,7 +71,7 @@ const fullName = (a: Pick<TAccount, 'firstName' | 'lastName' | 'username'>) =>
   [a.firstName, a.lastName].filter(Boolean).join(' ') || a.username;
 
 /** The current password of a password account, checked with the password-change limit (10 per 15 minutes). */
-async function assertCurrentPassword(db: Db, userId: number, password: string | undefined): Promise<void> {
+export async function assertCurrentPassword(db: Db, userId: number, password: string | undefined): Promise<void> {
   if (!password)
     throw badRequest('Invalid body.password: is required', [{ path: 'body.password', message: 'is required' }]);
   const attempt = await hit(db, `password-change:user:${userId}`, PASSWORD_CHANGE_LIMIT);

@@ -3,7 +3,7 @@ import type { MailMessage } from '../../lib/mail.ts';
 
 /** The e-mails of sign-up, password reset and parental consent: English, then Hindi. */
 
-function layout(brand: string, paragraphs: string[], highlight: string): string {
+export function layout(brand: string, paragraphs: string[], highlight: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1917;background:#fbf8f1;padding:24px">
 <div style="max-width:520px;margin:auto;background:#fff;border:1px solid #e7e5e4;border-radius:12px;padding:24px">

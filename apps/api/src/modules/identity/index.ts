@@ -6,13 +6,20 @@ import { IDENTITY_RESOURCES } from './identity.resources.ts';
 import { interactionRoutes } from './interaction.routes.ts';
 import { otpRoutes } from './otp.routes.ts';
 import { parentalConsentRoutes } from './parental-consent.routes.ts';
+import { personalDataJobsPlugin } from './personal-data/personal-data.jobs.ts';
+import { personalDataRoutes } from './personal-data/personal-data.routes.ts';
+import { registerIdentityPersonalData } from './personal-data/sources.repository.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { redirectRoute } from './redirect.route.ts';
 
 export const identityModule = defineModule({
   name: 'identity',
   resources: IDENTITY_RESOURCES,
-  routes: async (api, { db }) => {
+  setup: async (app, { db, storage }) => {
+    registerIdentityPersonalData();
+    await app.register(personalDataJobsPlugin, { db, storage });
+  },
+  routes: async (api, { db, storage }) => {
     await api.register(authRoutes, { db });
     await api.register(authUsersRoutes, { db });
     await api.register(profileRoutes, { db });
@@ -21,6 +28,7 @@ export const identityModule = defineModule({
     await api.register(otpRoutes, { db });
     await api.register(parentalConsentRoutes, { db });
     await api.register(accountRoutes, { db });
+    await api.register(personalDataRoutes, { db, storage });
   },
 });
 

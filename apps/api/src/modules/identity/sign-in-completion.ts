@@ -3,6 +3,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { mapDbError } from '../../resources/db-errors.ts';
 import { createAccount, identityClaims, tempRoleId } from './accounts.repository.ts';
 import { checkCredentials } from './credentials.ts';
+import { cancelErasure } from './personal-data/requests.repository.ts';
 import { findLiveUserId, findSignInIdentity, saveSignIn, usernameFree, usernameOf } from './sign-in.repository.ts';
 
 /** SPEC §3 "Identity profile", as an OpenID provider's id token and userinfo carry it. */
@@ -87,6 +88,8 @@ export async function completeSignIn(db: Db, profile: IdentityProfile, issuer: s
   } catch (err) {
     mapDbError(err);
   }
+  // signing in during an erasure's grace period keeps the account (decision 35; /account says so)
+  await cancelErasure(db, userId, new Date(), 'signed_in');
   return userId;
 }
 

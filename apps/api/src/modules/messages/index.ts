@@ -3,10 +3,12 @@ import { messagesJobsPlugin } from './messages.jobs.ts';
 import { messageRoutes } from './messages.routes.ts';
 import { messagesRealtimePlugin } from './messages.socket.ts';
 import { registerMessageUploads } from './messages.uploads.ts';
+import { registerMessagesPersonalData } from './personal-data.repository.ts';
 
 export const messagesModule = defineModule({
   name: 'messages',
   setup: async (app, { db }) => {
+    registerMessagesPersonalData();
     registerMessageUploads();
     await app.register(messagesRealtimePlugin, { db });
     await app.register(messagesJobsPlugin, { db });

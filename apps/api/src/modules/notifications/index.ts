@@ -2,10 +2,12 @@ import { defineModule } from '../../lib/module.ts';
 import { notificationsDigestPlugin } from './notifications.jobs.ts';
 import { notificationRoutes } from './notifications.routes.ts';
 import { notificationsRealtimePlugin } from './notifications.socket.ts';
+import { registerNotificationsPersonalData } from './personal-data.repository.ts';
 
 export const notificationsModule = defineModule({
   name: 'notifications',
   setup: async (app, { db }) => {
+    registerNotificationsPersonalData();
     await app.register(notificationsRealtimePlugin, { db });
     await app.register(notificationsDigestPlugin, { db });
   },

@@ -5,6 +5,7 @@ import { registerEnrolmentDelivery } from './enrolment-requests.events.ts';
 import { enrolmentRequestRoutes } from './enrolment-requests.routes.ts';
 import { myLearningRoutes } from './my-learning.routes.ts';
 import { outlineOrderRoutes } from './outline-order.routes.ts';
+import { registerProgramsPersonalData } from './personal-data.repository.ts';
 import { planRoutes } from './plans.routes.ts';
 import { PROGRAMS_RESOURCES } from './programs.resources.ts';
 import { registerProgramUploads } from './programs.uploads.ts';
@@ -17,6 +18,7 @@ export const programsModule = defineModule({
   name: 'programs',
   resources: PROGRAMS_RESOURCES,
   setup: async (app, { db }) => {
+    registerProgramsPersonalData();
     registerProgramUploads();
     const unregister = registerEnrolmentDelivery(db, app.io);
     app.addHook('onClose', async () => unregister());

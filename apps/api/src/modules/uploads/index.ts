@@ -1,9 +1,13 @@
 import { defineModule } from '../../lib/module.ts';
+import { registerUploadsPersonalData } from './personal-data.repository.ts';
 import { uploadRoutes } from './uploads.routes.ts';
 
 /** Uploaded files, shared by the modules that attach them (programs, messages): each registers its purposes. */
 export const uploadsModule = defineModule({
   name: 'uploads',
+  setup: async () => {
+    registerUploadsPersonalData();
+  },
   routes: async (api, { db, storage }) => {
     await api.register(uploadRoutes, { db, storage });
   },

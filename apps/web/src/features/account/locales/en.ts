@@ -133,6 +133,55 @@ const en = {
   notifications: {
     title: 'Notifications',
   },
+  data: {
+    title: 'Your data',
+    intro:
+      'Under India’s Digital Personal Data Protection Act, 2023 you may have a copy of everything we hold about you, and have your account erased.',
+    loadFailed: 'What you asked for about your data could not be loaded.',
+    export: {
+      title: 'Download my data',
+      body: 'A ZIP file with your profile, settings, programs and progress, certificates, messages you sent, notifications and the files you uploaded, as machine-readable JSON.',
+      start: 'Download my data',
+      starting: 'Asking…',
+      preparing: 'Preparing your data…',
+      preparingHint: 'We will also e-mail you a link when it is ready. You can leave this page.',
+      progress: '{{percent}}% done',
+      ready: 'Your data is ready ({{size}}). The download works until {{date}}.',
+      download: 'Download ZIP',
+      again: 'Prepare a new copy',
+      expired: 'Your last copy expired on {{date}} and was deleted. Prepare a new one when you need it.',
+      failed: 'Preparing your data failed. Nothing was lost: try again.',
+      retry: 'Try again',
+      startFailed: 'Your data could not be prepared: {{reason}}',
+    },
+    erasure: {
+      title: 'Delete my account',
+      body: 'Your account is deleted {{days}} days after you ask; until then, signing in keeps it.',
+      start: 'Delete my account…',
+      dialogTitle: 'Delete your account?',
+      what: 'What happens:',
+      pointSignOut: 'Every other device is signed out now, and you get an e-mail with the date.',
+      pointErase:
+        'On {{date}} your profile, settings, enrolments, progress, certificates, files and notifications are erased.',
+      pointMessages: 'Messages you sent stay in their conversations for the others, shown as “Former member”.',
+      pointCancel: 'Signing in before then, or choosing “Keep my account”, cancels the deletion.',
+      tip: 'Want a copy first? Use “Download my data” above before the date.',
+      password: 'Current password',
+      passwordHint: 'We ask for it so that nobody else can delete your account.',
+      passwordWrong: 'This is not your current password.',
+      confirm: 'Delete my account on {{date}}',
+      failed: 'Your account was not scheduled for deletion: {{reason}}',
+      scheduledToast: 'Your account will be deleted on {{date}}. We sent you an e-mail.',
+      banner: 'Your account will be deleted on {{date}}.',
+      bannerHint: 'You asked for it on {{requested}}. Changed your mind? Keep your account and nothing is deleted.',
+      keep: 'Keep my account',
+      keeping: 'Keeping…',
+      kept: 'Your account stays. Nothing will be deleted.',
+      keepFailed: 'The deletion could not be cancelled: {{reason}}',
+      cancelledBySignIn:
+        'You signed in on {{date}}, so the deletion you asked for on {{requested}} was cancelled. Your account stays.',
+    },
+  },
 };
 
 export type AccountMessages = typeof en;

@@ -2,7 +2,9 @@ import { Settings } from 'lucide-react';
 import { QueryGate } from '../../../components/ui/query-gate';
 import { useAccount } from '../api/account';
 import { AccountPage } from '../components/account-page';
+import { DataSection } from '../components/data-section';
 import { EmailSection } from '../components/email-section';
+import { ErasureBanner } from '../components/erasure-banner';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
 import { SessionsSection } from '../components/sessions-section';
@@ -34,11 +36,13 @@ export default function AccountScreen() {
       >
         {(data) => (
           <div className="flex flex-col gap-4">
+            <ErasureBanner />
             <ProfileSection key={`${data.firstName}|${data.lastName}|${data.phone_number}`} account={data} />
             <EmailSection account={data} />
             <PasswordSection account={data} />
             <SessionsSection />
             <SignInSection account={data} />
+            <DataSection account={data} />
           </div>
         )}
       </QueryGate>
