@@ -1,0 +1,21 @@
+import { defineModule } from '../../lib/module.ts';
+import { membershipAdminRoutes } from './memberships-admin.routes.ts';
+import { membershipRoutes } from './memberships.routes.ts';
+
+export const membershipsModule = defineModule({
+  name: 'memberships',
+  routes: async (api, { db }) => {
+    await api.register(membershipRoutes, { db });
+    await api.register(membershipAdminRoutes, { db });
+  },
+});
+
+/** What other modules use: the SPEC §2 locked apps' entitlement check and the guard for their routes. */
+export {
+  entitlementGuard,
+  hasEntitlement,
+  type LockedApp,
+  PREMIUM_REQUIRED,
+  premiumRequired,
+  requireEntitlement,
+} from './entitlements.ts';
