@@ -75,7 +75,12 @@ export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
  * Types e-mailed unless the user chooses otherwise: the decisions a person waits on (a request
  * to join answered; a request waiting on a manager). Issue 19, docs/decisions.md.
  */
-export const EMAIL_BY_DEFAULT: readonly NotificationType[] = ['enrolment', 'enrolment_request', 'membership', 'investor'];
+export const EMAIL_BY_DEFAULT: readonly NotificationType[] = [
+  'enrolment',
+  'enrolment_request',
+  'membership',
+  'investor',
+];
 /** Defaults before a user chooses: in the app, enrolment news also by e-mail, no digest. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: TNotificationPreferences = {
   channels: Object.fromEntries(

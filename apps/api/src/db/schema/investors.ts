@@ -5,7 +5,18 @@ import type {
   TInvestorType,
 } from '@ankur/shared/schemas/investors';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tenantColumn } from './columns.ts';
 import { users } from './identity.ts';
 

@@ -1,6 +1,17 @@
 import type { TLockedApp, TMembershipStatus, TPlanPeriod } from '@ankur/shared/schemas/memberships';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, tenantColumn } from './columns.ts';
 import { users } from './identity.ts';
 
@@ -58,14 +69,9 @@ export const memberships = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'memberships_status_ck',
-      sql`${t.status} in ('pending', 'active', 'declined', 'cancelled', 'expired')`,
-    ),
+    check('memberships_status_ck', sql`${t.status} in ('pending', 'active', 'declined', 'cancelled', 'expired')`),
     // a member holds at most one open (waiting or running) membership: a second request races into this
-    uniqueIndex('memberships_open_uq')
-      .on(t.tenant_id, t.user_id)
-      .where(sql`${t.status} in ('pending', 'active')`),
+    uniqueIndex('memberships_open_uq').on(t.tenant_id, t.user_id).where(sql`${t.status} in ('pending', 'active')`),
     index('memberships_user_idx').on(t.tenant_id, t.user_id, t.membership_id.desc()),
     index('memberships_status_idx').on(t.tenant_id, t.status, t.membership_id),
   ],

@@ -1,5 +1,5 @@
-import { registerPrivilegeGrant } from '../../lib/privilege-grants.ts';
 import { defineModule } from '../../lib/module.ts';
+import { registerPrivilegeGrant } from '../../lib/privilege-grants.ts';
 import { investorRoutes } from './investors.routes.ts';
 import { investorWorkspaceGrant } from './investors.service.ts';
 

@@ -75,7 +75,13 @@ export async function decideProfile(
 ): Promise<void> {
   await tx
     .update(investorProfiles)
-    .set({ status: d.status, reason: d.reason, decided_by: d.decidedBy, decided_at: sql`now()`, updated_at: sql`now()` })
+    .set({
+      status: d.status,
+      reason: d.reason,
+      decided_by: d.decidedBy,
+      decided_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
     .where(eq(investorProfiles.profile_id, profileId));
 }
 

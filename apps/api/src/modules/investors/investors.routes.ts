@@ -34,7 +34,11 @@ export const investorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/investors/me',
     {
       config: { access: access.signedIn },
-      schema: { tags, summary: 'The own investor registration (null before registering)', response: { 200: ZMyInvestorProfile, 401: ZError } },
+      schema: {
+        tags,
+        summary: 'The own investor registration (null before registering)',
+        response: { 200: ZMyInvestorProfile, 401: ZError },
+      },
     },
     async (req) => myInvestorProfile(db, scopeOf(req)),
   );

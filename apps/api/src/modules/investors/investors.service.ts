@@ -56,7 +56,11 @@ export function myInvestorProfile(db: Db, scope: UserScope): Promise<TMyInvestor
 }
 
 /** PUT investors/me: the registration waits for verification (again, after a change); reviewers are told. */
-export async function registerInvestor(db: Db, scope: Scope, input: TInvestorProfileInput): Promise<TMyInvestorProfile> {
+export async function registerInvestor(
+  db: Db,
+  scope: Scope,
+  input: TInvestorProfileInput,
+): Promise<TMyInvestorProfile> {
   const userId = scope.actor.userId;
   const result = await withTenant(db, scope.tenantId, async (tx) => {
     const before = await profileOf(tx, userId);
@@ -85,7 +89,13 @@ export function investorProfiles(
   return withTenant(db, scope.tenantId, async (tx) => {
     const { rows, total } = await listProfiles(tx, q);
     return {
-      data: rows.map((r): TInvestorAdminRow => ({ ...toProfile(r), investor_name: r.investor_name, investor_email: r.investor_email })),
+      data: rows.map(
+        (r): TInvestorAdminRow => ({
+          ...toProfile(r),
+          investor_name: r.investor_name,
+          investor_email: r.investor_email,
+        }),
+      ),
       meta: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
     };
   });

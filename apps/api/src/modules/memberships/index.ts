@@ -1,6 +1,6 @@
 import { defineModule } from '../../lib/module.ts';
-import { membershipAdminRoutes } from './memberships-admin.routes.ts';
 import { membershipRoutes } from './memberships.routes.ts';
+import { membershipAdminRoutes } from './memberships-admin.routes.ts';
 
 export const membershipsModule = defineModule({
   name: 'memberships',

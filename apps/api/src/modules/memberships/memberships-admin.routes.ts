@@ -46,7 +46,11 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     '/memberships/admin/plans',
     {
       config: managers,
-      schema: { tags, summary: 'Every plan of the tenant, withdrawn ones too', response: { 200: z.array(ZMembershipPlan), ...denied } },
+      schema: {
+        tags,
+        summary: 'Every plan of the tenant, withdrawn ones too',
+        response: { 200: z.array(ZMembershipPlan), ...denied },
+      },
     },
     async (req) => adminPlans(db, scopeOf(req)),
   );
@@ -54,7 +58,12 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     '/memberships/admin/plans',
     {
       config: creators,
-      schema: { tags, summary: 'Add a plan (audited)', body: ZPlanInput, response: { 201: ZMembershipPlan, 400: ZError, ...denied } },
+      schema: {
+        tags,
+        summary: 'Add a plan (audited)',
+        body: ZPlanInput,
+        response: { 201: ZMembershipPlan, 400: ZError, ...denied },
+      },
     },
     async (req, reply) => reply.status(201).send(await createPlan(db, scopeOf(req), req.body)),
   );
@@ -92,7 +101,8 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       config: managers,
       schema: {
         tags,
-        summary: 'Approve a waiting request (the transfer arrived) or decline it with a reason (audited; the member is told)',
+        summary:
+          'Approve a waiting request (the transfer arrived) or decline it with a reason (audited; the member is told)',
         params: ZMembershipParams,
         body: ZMembershipDecision,
         response: { 200: ZMembershipAdminRow, 400: ZError, ...denied, 404: ZError, 409: ZError },
@@ -105,7 +115,11 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     '/memberships/admin/codes',
     {
       config: managers,
-      schema: { tags, summary: "The tenant's sponsor codes, newest first", response: { 200: z.array(ZSponsorCodeRow), ...denied } },
+      schema: {
+        tags,
+        summary: "The tenant's sponsor codes, newest first",
+        response: { 200: z.array(ZSponsorCodeRow), ...denied },
+      },
     },
     async (req) => adminCodes(db, scopeOf(req)),
   );

@@ -28,9 +28,7 @@ export function listPlans(tx: Db, onlyActive: boolean) {
   return tx
     .select(planColumns)
     .from(membershipPlans)
-    .where(
-      and(eq(membershipPlans.is_deleted, false), onlyActive ? eq(membershipPlans.active, true) : undefined),
-    )
+    .where(and(eq(membershipPlans.is_deleted, false), onlyActive ? eq(membershipPlans.active, true) : undefined))
     .orderBy(asc(membershipPlans.price_paise), asc(membershipPlans.plan_id));
 }
 
@@ -190,7 +188,11 @@ export async function activeApps(tx: Db, userId: number, now: string): Promise<s
 export async function listMemberships(tx: Db, q: { status: TMembershipStatus; page: number; limit: number }) {
   const where = eq(memberships.status, q.status);
   const rows = await tx
-    .select({ ...membershipColumns, member_name: nameSql(users), member_email: sql<string>`coalesce(${users.email}, '')` })
+    .select({
+      ...membershipColumns,
+      member_name: nameSql(users),
+      member_email: sql<string>`coalesce(${users.email}, '')`,
+    })
     .from(memberships)
     .innerJoin(membershipPlans, eq(membershipPlans.plan_id, memberships.plan_id))
     .innerJoin(users, eq(users.user_id, memberships.user_id))

@@ -48,7 +48,8 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       config: { access: access.signedIn },
       schema: {
         tags,
-        summary: "Redeem a sponsor code: one of its seats, and the code's plan starts at once (10 attempts per 15 minutes)",
+        summary:
+          "Redeem a sponsor code: one of its seats, and the code's plan starts at once (10 attempts per 15 minutes)",
         body: ZRedeemCode,
         response: { 200: ZMyMembership, 400: ZError, 401: ZError, 404: ZError, 409: ZError, 429: ZError },
       },

@@ -19,7 +19,7 @@ import {
   setMembershipStatus,
   takeSeat,
 } from './memberships.repository.ts';
-import { type PaymentProvider, offlineProvider } from './payment-provider.ts';
+import { offlineProvider, type PaymentProvider } from './payment-provider.ts';
 import { endOf } from './plan-period.ts';
 
 /**
@@ -134,7 +134,8 @@ export async function redeemCode(db: Db, scope: Scope, code: string, now: Date):
     if (!seat) throw notFound(INVALID_CODE);
     const plan = await findPlan(tx, seat.plan_id);
     if (!plan) throw notFound(INVALID_CODE);
-    if (open) await setMembershipStatus(tx, open.membership_id, { status: 'cancelled', reason: 'Replaced by a sponsor code' });
+    if (open)
+      await setMembershipStatus(tx, open.membership_id, { status: 'cancelled', reason: 'Replaced by a sponsor code' });
     const id = await insertMembership(tx, {
       user_id: userId,
       plan_id: plan.plan_id,

@@ -102,7 +102,10 @@ describe('/api/memberships', () => {
     const joined = await call('POST', 'memberships/request', 'kavya', { plan_id: freeId });
     expect(joined.statusCode, joined.body).toBe(200);
     expect(joined.json().membership).toMatchObject({ status: 'active', provider: 'free', ends_at: null });
-    const again = await call('POST', 'memberships/request', 'kavya', { plan_id: premiumId, transfer_ref: 'SBIN12345678901' });
+    const again = await call('POST', 'memberships/request', 'kavya', {
+      plan_id: premiumId,
+      transfer_ref: 'SBIN12345678901',
+    });
     expect(again.statusCode).toBe(409);
     const cancelled = await call('POST', 'memberships/cancel', 'kavya');
     expect(cancelled.json().membership.status).toBe('cancelled');
@@ -149,13 +152,18 @@ describe('/api/memberships', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'active', member_name: 'meera Tester' });
     expect((await call('POST', url, 'admin', { decision: 'approve' })).statusCode).toBe(409);
-    expect((await call('POST', 'memberships/admin/requests/999999/decide', 'admin', { decision: 'approve' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', 'memberships/admin/requests/999999/decide', 'admin', { decision: 'approve' })).statusCode,
+    ).toBe(404);
 
     const me = (await call('GET', 'memberships/me', 'meera')).json();
     expect(me.membership.status).toBe('active');
     expect(new Date(me.membership.ends_at).getTime()).toBeGreaterThan(Date.now() + 360 * 86_400_000);
     expect(me.apps).toEqual([...LOCKED_APPS].sort());
-    expect(await notified(id.meera!)).toContainEqual({ title: 'Your Ankur Premium membership is active', link: '/membership' });
+    expect(await notified(id.meera!)).toContainEqual({
+      title: 'Your Ankur Premium membership is active',
+      link: '/membership',
+    });
     const audited = await t.database.db
       .select({ changes: auditLog.changes, actor: auditLog.actor_id })
       .from(auditLog)
@@ -163,17 +171,33 @@ describe('/api/memberships', () => {
     expect(audited).toEqual([{ changes: { status: { from: 'pending', to: 'active' } }, actor: id.admin }]);
 
     // a second member declined with a reason
-    const other = await call('POST', 'memberships/request', 'arjun', { plan_id: premiumId, transfer_ref: 'ICIC00987654321' });
-    const declined = await call('POST', `memberships/admin/requests/${other.json().membership.membership_id}/decide`, 'admin', {
-      decision: 'decline',
+    const other = await call('POST', 'memberships/request', 'arjun', {
+      plan_id: premiumId,
+      transfer_ref: 'ICIC00987654321',
+    });
+    const declined = await call(
+      'POST',
+      `memberships/admin/requests/${other.json().membership.membership_id}/decide`,
+      'admin',
+      {
+        decision: 'decline',
+        reason: 'No transfer with this UTR reached the account.',
+      },
+    );
+    expect(declined.json()).toMatchObject({
+      status: 'declined',
       reason: 'No transfer with this UTR reached the account.',
     });
-    expect(declined.json()).toMatchObject({ status: 'declined', reason: 'No transfer with this UTR reached the account.' });
     expect((await notified(id.arjun!)).map((n) => n.title)).toContain('Your Ankur Premium request was declined');
   });
 
   it('administrators manage plans (400 naming the field, audited)', async () => {
-    const bad = await call('POST', 'memberships/admin/plans', 'admin', { name: 'X', price_paise: -1, period: 'year', apps: [] });
+    const bad = await call('POST', 'memberships/admin/plans', 'admin', {
+      name: 'X',
+      price_paise: -1,
+      period: 'year',
+      apps: [],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^Invalid body\.price_paise: /);
     const badApp = await call('POST', 'memberships/admin/plans', 'admin', {
@@ -194,8 +218,12 @@ describe('/api/memberships', () => {
     const planId = made.json().plan_id;
     const withdrawn = await call('PUT', `memberships/admin/plans/${planId}`, 'admin', { active: false });
     expect(withdrawn.json().active).toBe(false);
-    expect((await call('GET', 'memberships/me', 'rohan')).json().plans.map((p: { plan_id: number }) => p.plan_id)).not.toContain(planId);
-    expect((await call('GET', 'memberships/admin/plans', 'admin')).json().map((p: { plan_id: number }) => p.plan_id)).toContain(planId);
+    expect(
+      (await call('GET', 'memberships/me', 'rohan')).json().plans.map((p: { plan_id: number }) => p.plan_id),
+    ).not.toContain(planId);
+    expect(
+      (await call('GET', 'memberships/admin/plans', 'admin')).json().map((p: { plan_id: number }) => p.plan_id),
+    ).toContain(planId);
     expect((await call('PUT', 'memberships/admin/plans/999999', 'admin', { active: false })).statusCode).toBe(404);
     const audits = await t.database.db
       .select({ action: auditLog.action })
@@ -213,7 +241,8 @@ describe('/api/memberships', () => {
     });
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json()).toMatchObject({ code: 'PUNE-COHORT-7', seats: 2, used: 0, active: true });
-    expect((await call('POST', 'memberships/admin/codes', 'admin', { ...made.json(), code: 'PUNE-COHORT-7', code_id: undefined, plan_name: undefined, used: undefined, active: undefined, expires_at: undefined })).statusCode).toBe(409);
+    const duplicate = { code: 'Pune-Cohort-7', plan_id: premiumId, sponsor_name: 'Someone else', seats: 5 };
+    expect((await call('POST', 'memberships/admin/codes', 'admin', duplicate)).statusCode).toBe(409);
 
     const db = t.database.db;
     const racers: string[] = [];
@@ -221,7 +250,9 @@ describe('/api/memberships', () => {
       const uid = await createUser(db, `racer${i}`, 'Entrepreneur');
       racers.push(await createSessionToken(db, uid));
     }
-    const results = await Promise.all(racers.map((b) => call('POST', 'memberships/redeem', b, { code: 'Pune-Cohort-7' })));
+    const results = await Promise.all(
+      racers.map((b) => call('POST', 'memberships/redeem', b, { code: 'Pune-Cohort-7' })),
+    );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 200, 404, 404, 404, 404]);
     const [row] = await inTenant(db, (tx) =>
@@ -245,7 +276,10 @@ describe('/api/memberships', () => {
     await call('POST', 'memberships/request', 'rohan', { plan_id: premiumId, transfer_ref: 'UTIB00011122233' });
     const redeemed = await call('POST', 'memberships/redeem', 'rohan', { code: DEMO_SPONSOR_CODE.toLowerCase() });
     expect(redeemed.statusCode, redeemed.body).toBe(200);
-    expect(redeemed.json().membership).toMatchObject({ status: 'active', provider_ref: `${DEMO_SPONSOR_CODE} · Nagpur Startup Foundation` });
+    expect(redeemed.json().membership).toMatchObject({
+      status: 'active',
+      provider_ref: `${DEMO_SPONSOR_CODE} · Nagpur Startup Foundation`,
+    });
     // holding an active membership, another code is refused
     expect((await call('POST', 'memberships/redeem', 'rohan', { code: DEMO_SPONSOR_CODE })).statusCode).toBe(409);
   });
@@ -286,20 +320,35 @@ describe('/api/memberships', () => {
     const founder = await enterTenant(t.app, founderCookie, tenantId);
     const admin = await enterTenant(t.app, await signInAdmin(t.app), tenantId);
     const as = (cookie: string, method: Method, url: string, payload?: unknown) =>
-      t.app.inject({ method, url: `/api/${url}`, headers: { cookie }, ...(payload ? { payload: payload as object } : {}) });
+      t.app.inject({
+        method,
+        url: `/api/${url}`,
+        headers: { cookie },
+        ...(payload ? { payload: payload as object } : {}),
+      });
 
     expect((await as(founder, 'GET', 'memberships/me')).json()).toMatchObject({ plans: [], membership: null });
-    const ask = await as(founder, 'POST', 'memberships/request', { plan_id: premiumId, transfer_ref: 'SBIN12345678901' });
+    const ask = await as(founder, 'POST', 'memberships/request', {
+      plan_id: premiumId,
+      transfer_ref: 'SBIN12345678901',
+    });
     expect(ask.statusCode).toBe(404);
     expect((await as(founder, 'POST', 'memberships/redeem', { code: DEMO_SPONSOR_CODE })).statusCode).toBe(404);
     // the platform administrator, inside the tenant as support, reaches none of the platform's records
     expect((await as(admin, 'GET', 'memberships/admin/requests?status=active')).json().data).toEqual([]);
     expect((await as(admin, 'GET', 'memberships/admin/codes')).json()).toEqual([]);
     expect((await as(admin, 'PUT', `memberships/admin/plans/${premiumId}`, { active: false })).statusCode).toBe(404);
-    const platformPending = (await call('POST', 'memberships/request', 'arjun', { plan_id: premiumId, transfer_ref: 'KKBK00011122233' })).json();
-    const decide = await as(admin, 'POST', `memberships/admin/requests/${platformPending.membership.membership_id}/decide`, {
-      decision: 'approve',
-    });
+    const platformPending = (
+      await call('POST', 'memberships/request', 'arjun', { plan_id: premiumId, transfer_ref: 'KKBK00011122233' })
+    ).json();
+    const decide = await as(
+      admin,
+      'POST',
+      `memberships/admin/requests/${platformPending.membership.membership_id}/decide`,
+      {
+        decision: 'approve',
+      },
+    );
     expect(decide.statusCode).toBe(404);
     expect((await call('GET', 'memberships/me', 'arjun')).json().membership.status).toBe('pending');
   });

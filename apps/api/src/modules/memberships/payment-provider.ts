@@ -56,8 +56,13 @@ export class OfflineProvider implements PaymentProvider {
     return { status: 'pending', ref: checkout.reference.toUpperCase() };
   }
 
-  async confirm(_ref: string, payload: { approved: boolean; reason?: string | undefined }): Promise<PaymentConfirmation> {
-    return payload.approved ? { status: 'active' } : { status: 'declined', ...(payload.reason ? { reason: payload.reason } : {}) };
+  async confirm(
+    _ref: string,
+    payload: { approved: boolean; reason?: string | undefined },
+  ): Promise<PaymentConfirmation> {
+    return payload.approved
+      ? { status: 'active' }
+      : { status: 'declined', ...(payload.reason ? { reason: payload.reason } : {}) };
   }
 }
 

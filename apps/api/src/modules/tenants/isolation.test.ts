@@ -312,6 +312,10 @@ describe('row-level security catalogue', () => {
         'message_reports',
         'announcements',
         'calendar_entries',
+        'membership_plans',
+        'memberships',
+        'sponsor_codes',
+        'investor_profiles',
       ]),
     );
     const covered = tables.filter((name) => !(name in NOT_TENANT_DATA));
