@@ -49,7 +49,6 @@ export async function seedDemoMemberships(db: Db, brandName: string): Promise<vo
     plan_id: premium.id,
     sponsor_name: 'Nagpur Startup Foundation',
     seats: 25,
-    used: 3,
     expires_at: expires.toISOString(),
   });
 }

@@ -109,7 +109,7 @@ export function InvestorsAdminPanel() {
         </label>
         <select
           id={statusId}
-          className={`${INPUT_CLASS} w-auto`}
+          className={INPUT_CLASS.replace('w-full', 'w-full sm:w-72')}
           value={status}
           onChange={(e) => {
             setStatus(e.target.value as TInvestorStatus);

@@ -51,10 +51,8 @@ export function PlanList({ me }: { me: TMyMembership }) {
               >
                 <h3 className="text-base font-semibold text-stone-900">{plan.name}</h3>
                 <p className="mt-2 text-2xl font-bold text-stone-900">
-                  {plan.price_paise === 0 ? t('free') : rupees(plan.price_paise)}
-                  {plan.price_paise > 0 ? (
-                    <span className="ml-1 text-sm font-normal text-stone-600">{t(`period.${plan.period}`)}</span>
-                  ) : null}
+                  {rupees(plan.price_paise)}
+                  <span className="ml-1 text-sm font-normal text-stone-600">{t(`period.${plan.period}`)}</span>
                 </p>
                 {plan.description ? <p className="mt-2 text-sm text-stone-600">{plan.description}</p> : null}
                 <p className="mt-3 text-xs font-medium tracking-wide text-stone-500 uppercase">
