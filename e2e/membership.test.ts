@@ -108,9 +108,9 @@ describe('memberships and investor verification', () => {
     await row.getByRole('button', { name: 'Verify: Vikram Desai' }).click();
     await admin.getByText('Vikram Desai is now a verified investor.').waitFor();
 
-    await investor.reload();
+    // live: the investor's open page hears of the decision (no reload)
     await investor.getByRole('heading', { level: 1 }).getByText('Verified investor').waitFor();
-    await investor.getByText(/You are a verified investor/).waitFor();
+    await investor.getByText(/The Investor Workspace is in your apps/).waitFor();
     const after = await investor.request.get('/api/auth/checkAccess?menu=Investor%20Workspace&permission=read');
     expect(after.status()).toBe(200);
 

@@ -9,7 +9,7 @@ import { notify } from '../../../components/ui/toaster';
 import { fieldErrorsOf, useErrorText } from '../../../lib/api-errors';
 import { useFormatNumber } from '../../../lib/i18n';
 import { useCan } from '../../../stores/access';
-import { useDecideInvestor, useInvestorReviews } from '../api/investors';
+import { useDecideInvestor, useInvestorNews, useInvestorReviews } from '../api/investors';
 import { useInvestorsTranslation } from '../i18n';
 
 /** One registration: who, how they invest, their links; verify or decline (pending only). */
@@ -94,6 +94,7 @@ export function InvestorsAdminPanel() {
   const [status, setStatus] = useState<TInvestorStatus>('pending');
   const [page, setPage] = useState(1);
   const reviews = useInvestorReviews(status, page);
+  useInvestorNews();
   const decide = useDecideInvestor();
   const [declining, setDeclining] = useState<TInvestorAdminRow | null>(null);
   const [reason, setReason] = useState('');

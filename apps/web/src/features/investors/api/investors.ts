@@ -9,6 +9,7 @@ import type {
 } from '@ankur/shared/schemas/investors';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useRealtimeEvent } from '../../../lib/socket';
 import { useSessionStore } from '../../../stores/session';
 
 /** The calls of /investor-registration and the Admin Center's Investors tab (/api/investors/*). */
@@ -23,6 +24,19 @@ export function useMyInvestorProfile() {
   return useQuery({
     queryKey: investorKeys.me,
     queryFn: ({ signal }) => apiFetch<TMyInvestorProfile>('investors/me', { signal }),
+  });
+}
+
+/**
+ * Live: an 'investor' notification (the registration decided; for administrators, one waiting)
+ * refreshes the registrations, the badge and, for the investor, the privileges (the Investor Workspace).
+ */
+export function useInvestorNews() {
+  const client = useQueryClient();
+  useRealtimeEvent('notification:new', (notification) => {
+    if (notification.type !== 'investor') return;
+    void client.invalidateQueries({ queryKey: investorKeys.all });
+    void useSessionStore.getState().loadPrivileges();
   });
 }
 

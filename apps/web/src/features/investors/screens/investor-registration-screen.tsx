@@ -1,7 +1,7 @@
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import { QueryGate } from '../../../components/ui/query-gate';
 import { useSessionStore } from '../../../stores/session';
-import { useMyInvestorProfile } from '../api/investors';
+import { useInvestorNews, useMyInvestorProfile } from '../api/investors';
 import { InvestorForm } from '../components/investor-form';
 import { VerifiedInvestorBadge } from '../components/verified-badge';
 import { useInvestorsTranslation } from '../i18n';
@@ -10,6 +10,7 @@ import { useInvestorsTranslation } from '../i18n';
 export function InvestorRegistrationScreen() {
   const { t } = useInvestorsTranslation();
   const mine = useMyInvestorProfile();
+  useInvestorNews();
   const userId = useSessionStore((s) => s.user?.user_id ?? null);
   return (
     <section aria-labelledby="investor-heading" className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">

@@ -1,5 +1,6 @@
 import { MEMBERSHIPS_MENU } from '@ankur/shared/menus';
 import { useCan } from '../../../stores/access';
+import { useMembershipNews } from '../api/memberships';
 import { useMembershipsTranslation } from '../i18n';
 import { CodesSection } from './codes-section';
 import { PlansSection } from './plans-section';
@@ -7,6 +8,7 @@ import { RequestsSection } from './requests-section';
 
 /** The Memberships tab's body: waiting requests first, then plans and sponsor codes. */
 export function MembershipsAdminPanel() {
+  useMembershipNews();
   return (
     <div className="flex flex-col gap-6">
       <RequestsSection />

@@ -13,6 +13,7 @@ import type {
 } from '@ankur/shared/schemas/memberships';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useRealtimeEvent } from '../../../lib/socket';
 
 /**
  * The calls of /membership and the Admin Center's Memberships tab (/api/memberships/*). The
@@ -48,6 +49,17 @@ export const useRedeemCode = () =>
   useMemberChange((code: string) => apiFetch<TMyMembership>('memberships/redeem', { method: 'POST', body: { code } }));
 export const useCancelMembership = () =>
   useMemberChange(() => apiFetch<TMyMembership>('memberships/cancel', { method: 'POST' }));
+
+/**
+ * Live: a 'membership' notification (the member's request decided; for administrators, a request
+ * waiting) refreshes what this feature shows, and the apps grid with it.
+ */
+export function useMembershipNews() {
+  const client = useQueryClient();
+  useRealtimeEvent('notification:new', (notification) => {
+    if (notification.type === 'membership') void client.invalidateQueries({ queryKey: membershipKeys.all });
+  });
+}
 
 export function useAdminPlans() {
   return useQuery({

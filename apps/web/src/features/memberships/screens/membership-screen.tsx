@@ -1,5 +1,5 @@
 import { QueryGate } from '../../../components/ui/query-gate';
-import { useMyMembership } from '../api/memberships';
+import { useMembershipNews, useMyMembership } from '../api/memberships';
 import { CurrentMembership } from '../components/current-membership';
 import { PlanList } from '../components/plan-list';
 import { RedeemForm } from '../components/redeem-form';
@@ -12,6 +12,7 @@ import { useMembershipsTranslation } from '../i18n';
 export function MembershipScreen() {
   const { t } = useMembershipsTranslation();
   const me = useMyMembership();
+  useMembershipNews();
   return (
     <section aria-labelledby="membership-heading" className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 id="membership-heading" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
