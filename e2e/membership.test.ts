@@ -116,6 +116,7 @@ describe('memberships and investor verification', () => {
 
     await admin.goto('/admin-center?tab=memberships');
     await admin.getByRole('region', { name: 'Sponsor codes' }).getByText('NAGPUR-FOUNDERS-26').waitFor();
+    await expectNoSeriousA11yViolations(admin, '/admin-center?tab=memberships');
     await admin.screenshot({ path: screenshotPath('admin-memberships-1280'), fullPage: true });
     expect([...errors, ...investorErrors]).toEqual([]);
   }, 120_000);

@@ -92,4 +92,44 @@ describe('MembershipsAdminPanel', () => {
     await user.click(within(codes).getByRole('button', { name: 'Enable: NAGPUR-FOUNDERS-26' }));
     await waitFor(() => expect(within(codes).queryByText('Disabled')).toBeNull());
   });
+
+  it('adds a plan: rupees on screen, paise in the call, and a refused field named under it', async () => {
+    const api = mockApi({
+      'GET /api/memberships/admin/requests': json(200, list([], 1, 20)),
+      'GET /api/memberships/admin/plans': json(200, [FREE, PREMIUM]),
+      'GET /api/memberships/admin/codes': json(200, []),
+      'POST /api/memberships/admin/plans': ({ body }: ApiCall) => {
+        const b = body as { name: string };
+        if (b.name.length < 3) {
+          return apiError(400, 'Invalid body.name: must be at least 3 characters', [
+            { path: 'body.name', message: 'must be at least 3 characters' },
+          ]);
+        }
+        return json(201, { ...PREMIUM, ...(body as object), plan_id: 9 });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(<MembershipsAdminPanel />, '/admin-center');
+    expect(await screen.findByText(/No sponsor codes yet/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add plan' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'IX');
+    await user.clear(within(dialog).getByLabelText(/^Price/));
+    await user.type(within(dialog).getByLabelText(/^Price/), '1,499');
+    await user.selectOptions(within(dialog).getByLabelText(/^Billing period/), 'month');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Idea Hub' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('must be at least 3 characters')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^Name/), 'T Campus');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST /api/memberships/admin/plans').at(-1)?.body).toEqual({
+      name: 'IXT Campus',
+      description: null,
+      price_paise: 149_900,
+      period: 'month',
+      apps: ['Idea Hub'],
+      active: true,
+    });
+  });
 });
