@@ -15,6 +15,10 @@ export const ADMIN_CENTER_MENU = 'Admin Center';
 /** A tenant's own administration: members, invitations, branding (held by Tenant Administrator). */
 export const TENANT_ADMIN_CENTER_MENU = 'Tenant Admin Center';
 export const HUBS_MENU = 'Innovation Hubs';
+/** The user menu's Memberships: every member reads it; create/update on it manage plans, codes and requests. */
+export const MEMBERSHIPS_MENU = 'Memberships';
+/** SPEC §6: the menu a verified investor reads (issue 20, decision 34). */
+export const INVESTOR_WORKSPACE_MENU = 'Investor Workspace';
 
 /** SPEC §6: workspace access is granted if any of these is readable. */
 export const WORKSPACE_MENUS = [

@@ -2,7 +2,9 @@ import * as access from './schema/access.ts';
 import * as announcements from './schema/announcements.ts';
 import * as calendar from './schema/calendar.ts';
 import * as identity from './schema/identity.ts';
+import * as investors from './schema/investors.ts';
 import * as jobs from './schema/jobs.ts';
+import * as memberships from './schema/memberships.ts';
 import * as messages from './schema/messages.ts';
 import * as notifications from './schema/notifications.ts';
 import * as personalData from './schema/personal-data.ts';
@@ -27,5 +29,7 @@ export const schema = {
   ...calendar,
   ...jobs,
   ...personalData,
+  ...memberships,
+  ...investors,
 };
 export type Schema = typeof schema;

@@ -3,6 +3,8 @@ import { announcementsModule } from './announcements/index.ts';
 import { calendarModule } from './calendar/index.ts';
 import { healthModule } from './health/index.ts';
 import { identityModule } from './identity/index.ts';
+import { investorsModule } from './investors/index.ts';
+import { membershipsModule } from './memberships/index.ts';
 import { messagesModule } from './messages/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { programsModule } from './programs/index.ts';
@@ -23,6 +25,8 @@ export const MODULES = [
   messagesModule,
   calendarModule,
   announcementsModule,
+  membershipsModule,
+  investorsModule,
 ];
 
 /** The accounts the embedded OpenID provider (plugins/oidc) signs in: app.ts hands it this lookup. */

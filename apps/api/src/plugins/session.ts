@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { loadRolePrivileges } from '../db/role-privileges.ts';
 import { sessions } from '../db/schema/identity.ts';
 import { unauthorized } from '../lib/errors.ts';
+import { grantedPrivileges, withGranted } from '../lib/privilege-grants.ts';
 import type { Actor, Scope, UserScope } from '../lib/scope.ts';
 
 export type { Actor, ActorRole } from '../lib/scope.ts';
@@ -142,7 +143,15 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
   }
   const active = roles.find((r) => r.role_id === row.active_role) ?? roles[0];
   const actsAsPlatform = !inTenant || tenantRoles.length === 0;
-  const privileges = active ? privilegeMap(await loadRolePrivileges(db, active.role_id, active.custom)) : new Map();
+  // the active role's privileges, and those the person holds for what they are (decision 34)
+  const privileges = active
+    ? privilegeMap(
+        withGranted(
+          await loadRolePrivileges(db, active.role_id, active.custom),
+          await grantedPrivileges(db, { userId: row.user_id, tenantId: row.tenant_id ?? platformTenant }),
+        ),
+      )
+    : new Map();
   const actor: Actor = {
     userId: row.user_id,
     username: row.username,

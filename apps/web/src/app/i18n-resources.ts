@@ -5,8 +5,10 @@ import type { CalendarMessages } from '../features/calendar/locales/en';
 import type { ConsentMessages } from '../features/consent/locales/en';
 import type { ErrorsMessages } from '../features/errors/locales/en';
 import type { IdentityMessages } from '../features/identity/locales/en';
+import type { InvestorsMessages } from '../features/investors/locales/en';
 import type { LandingMessages } from '../features/landing/locales/en';
 import type { LegalMessages } from '../features/legal/locales/en';
+import type { MembershipsMessages } from '../features/memberships/locales/en';
 import type { MessagesMessages } from '../features/messages/locales/en';
 import type { NotificationsMessages } from '../features/notifications/locales/en';
 import type { ProgramsMessages } from '../features/programs/locales/en';
@@ -45,5 +47,7 @@ declare module '../lib/i18n' {
     calendar: CalendarMessages;
     messages: MessagesMessages;
     account: AccountMessages;
+    memberships: MembershipsMessages;
+    investors: InvestorsMessages;
   }
 }

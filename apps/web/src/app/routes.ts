@@ -79,6 +79,13 @@ const invitationScreen: ScreenLoader = lazyQueryScreen(() => import('../features
 const accountScreen: ScreenLoader = lazyQueryScreen(() => import('../features/account/screens/account-screen'));
 // the settings with the notification preferences the notifications feature owns (issue 20)
 const settingsScreen: ScreenLoader = lazyQueryScreen(() => import('./screens/settings-screen'));
+// issue 20: memberships (plans, offline payment, sponsor codes) and investor registration
+const membershipScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/memberships/screens/membership-screen'),
+);
+const investorRegistrationScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/investors/screens/investor-registration-screen'),
+);
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
@@ -116,6 +123,8 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/admin-center': adminCenterScreen,
   '/account': accountScreen,
   '/settings': settingsScreen,
+  '/membership': membershipScreen,
+  '/investor-registration': investorRegistrationScreen,
   '/report-bugs': reportBugsScreen,
   '/announcements': communicationScreen,
   '/messages': communicationScreen,

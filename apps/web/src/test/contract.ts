@@ -29,6 +29,19 @@ import {
   ZVisit,
 } from '@ankur/shared/schemas/identity';
 import {
+  ZInvestorAdminList,
+  ZInvestorAdminRow,
+  ZInvestorBadge,
+  ZMyInvestorProfile,
+} from '@ankur/shared/schemas/investors';
+import {
+  ZMembershipAdminList,
+  ZMembershipAdminRow,
+  ZMembershipPlan,
+  ZMyMembership,
+  ZSponsorCodeRow,
+} from '@ankur/shared/schemas/memberships';
+import {
   ZBlockList,
   ZConversationDetail,
   ZConversationList,
@@ -97,6 +110,23 @@ const CALLS: Record<string, z.ZodType> = {
   'POST /account/email': ZEmailChangeStarted,
   'POST /account/email/confirm': ZAccount,
   'GET /account/settings': ZAccountSettings,
+  'GET /memberships/me': ZMyMembership,
+  'POST /memberships/request': ZMyMembership,
+  'POST /memberships/redeem': ZMyMembership,
+  'POST /memberships/cancel': ZMyMembership,
+  'GET /memberships/admin/plans': z.array(ZMembershipPlan),
+  'POST /memberships/admin/plans': ZMembershipPlan,
+  'PUT /memberships/admin/plans/:planId': ZMembershipPlan,
+  'GET /memberships/admin/requests': ZMembershipAdminList,
+  'POST /memberships/admin/requests/:membershipId/decide': ZMembershipAdminRow,
+  'GET /memberships/admin/codes': z.array(ZSponsorCodeRow),
+  'POST /memberships/admin/codes': ZSponsorCodeRow,
+  'PUT /memberships/admin/codes/:codeId': ZSponsorCodeRow,
+  'GET /investors/me': ZMyInvestorProfile,
+  'PUT /investors/me': ZMyInvestorProfile,
+  'GET /investors/:userId/badge': ZInvestorBadge,
+  'GET /investors/admin/profiles': ZInvestorAdminList,
+  'POST /investors/admin/profiles/:profileId/decide': ZInvestorAdminRow,
   'PUT /account/settings': ZAccountSettings,
   'GET /account/sessions': ZAccountSessions,
   'DELETE /account/sessions/:id': NO_BODY,

@@ -17,6 +17,10 @@ export const NOTIFICATION_TYPES = [
   'message',
   'event',
   'announcement',
+  /** a member's membership was approved or declined; administrators: a request waits (issue 20) */
+  'membership',
+  /** an investor's registration was verified or declined; administrators: one waits (issue 20) */
+  'investor',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** Where a notification of a type goes: in the app (and live), also by e-mail, or nowhere. */
@@ -71,7 +75,12 @@ export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
  * Types e-mailed unless the user chooses otherwise: the decisions a person waits on (a request
  * to join answered; a request waiting on a manager). Issue 19, docs/decisions.md.
  */
-export const EMAIL_BY_DEFAULT: readonly NotificationType[] = ['enrolment', 'enrolment_request'];
+export const EMAIL_BY_DEFAULT: readonly NotificationType[] = [
+  'enrolment',
+  'enrolment_request',
+  'membership',
+  'investor',
+];
 /** Defaults before a user chooses: in the app, enrolment news also by e-mail, no digest. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: TNotificationPreferences = {
   channels: Object.fromEntries(

@@ -9,6 +9,7 @@ import { authUsers, userSettings, users } from '../schema/identity.ts';
 import { programs } from '../schema/programs.ts';
 import { tenants } from '../schema/tenants.ts';
 import { seedDemo } from './demo.ts';
+import { seedDemoMemberships } from './memberships.ts';
 import { grantAdministrator, grantRoleMatrixOnce } from './privileges.ts';
 
 export interface SeedResult {
@@ -147,6 +148,7 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
         await seedDemo(tx as unknown as Db);
         result.demo = true;
       }
+      await seedDemoMemberships(tx as unknown as Db, config.brandName);
     }
     return result;
   });

@@ -269,6 +269,28 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   // the approval loop (issue 19): the requests waiting on the tenant's program managers
   'GET /api/enrolment-requests': PROGRAM_MANAGERS,
   'GET /api/enrolment-requests/count': PROGRAM_MANAGERS,
+
+  // memberships (issue 20): the own membership for anyone signed in; plans, codes and requests
+  // for those who may create/update 'Memberships' (administrators)
+  'GET /api/memberships/me': SIGNED_IN,
+  'POST /api/memberships/request': SIGNED_IN,
+  'POST /api/memberships/redeem': SIGNED_IN,
+  'POST /api/memberships/cancel': SIGNED_IN,
+  'GET /api/memberships/admin/plans': ADMIN_CENTER,
+  'POST /api/memberships/admin/plans': ADMIN_CENTER,
+  'PUT /api/memberships/admin/plans/:planId': ADMIN_CENTER,
+  'GET /api/memberships/admin/requests': ADMIN_CENTER,
+  'POST /api/memberships/admin/requests/:membershipId/decide': ADMIN_CENTER,
+  'GET /api/memberships/admin/codes': ADMIN_CENTER,
+  'POST /api/memberships/admin/codes': ADMIN_CENTER,
+  'PUT /api/memberships/admin/codes/:codeId': ADMIN_CENTER,
+
+  // investors (issue 20): the own registration and anyone's badge; review in the Admin Center
+  'GET /api/investors/me': SIGNED_IN,
+  'PUT /api/investors/me': SIGNED_IN,
+  'GET /api/investors/:userId/badge': SIGNED_IN,
+  'GET /api/investors/admin/profiles': ADMIN_CENTER,
+  'POST /api/investors/admin/profiles/:profileId/decide': ADMIN_CENTER,
   'GET /api/plans': PROGRAM_READERS,
   'POST /api/plans': PROGRAM_READERS,
   'GET /api/plans/:planId': PROGRAM_READERS,

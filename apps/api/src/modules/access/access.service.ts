@@ -2,6 +2,7 @@ import { CUSTOM_ROLE_TYPE, SYSTEM_ROLE_TYPE } from '@ankur/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { loadRolePrivileges } from '../../db/role-privileges.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { grantedPrivileges, withGranted } from '../../lib/privilege-grants.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { access, isAllowed } from '../../plugins/access.ts';
 import { SESSION_IDLE_MS } from '../../plugins/session.ts';
@@ -10,12 +11,16 @@ import { findMenuByName, signInStateRow } from './access.repository.ts';
 import { AUDIT_COLUMNS, listAudit } from './audit.repository.ts';
 
 /** GET auth/privileges: the active role's permissions per menu (custom-role privileges for a custom role). */
-export async function myPrivileges(db: Db, { actor }: Scope) {
+export async function myPrivileges(db: Db, { actor, tenantId }: Scope) {
   if (actor.activeRole === null) return { role_id: null, role_type: null, privileges: [] };
   return {
     role_id: actor.activeRole,
     role_type: actor.activeRoleIsCustom ? CUSTOM_ROLE_TYPE : SYSTEM_ROLE_TYPE,
-    privileges: await loadRolePrivileges(db, actor.activeRole, actor.activeRoleIsCustom),
+    // with what the person holds beside the role (a verified investor's Investor Workspace: decision 34)
+    privileges: withGranted(
+      await loadRolePrivileges(db, actor.activeRole, actor.activeRoleIsCustom),
+      await grantedPrivileges(db, { userId: actor.userId, tenantId }),
+    ),
   };
 }
 

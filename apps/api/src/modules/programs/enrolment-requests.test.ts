@@ -100,6 +100,8 @@ describe('programs: enrolment requests reach the managers', () => {
         message: 'in_app',
         event: 'in_app',
         announcement: 'in_app',
+        membership: 'email',
+        investor: 'email',
         ...changes,
       },
       email_digest,

@@ -257,6 +257,37 @@ describe('tenant isolation (row-level security)', () => {
     expect(inA.data.map((p: { program_id: number }) => p.program_id)).toEqual([worlds.A.records.program]);
   });
 
+  it('memberships and investor registrations (issue 20) stay in their tenant', async () => {
+    const registration = {
+      investor_type: 'angel',
+      ticket_min_inr: 100_000,
+      ticket_max_inr: 1_000_000,
+      stages: ['seed'],
+      sectors: ['saas'],
+      portfolio_links: [],
+      accreditation: true,
+    };
+    const mine = await ok('PUT', 'investors/me', worlds.A.member, registration);
+    expect(mine.profile.status).toBe('pending');
+    // the same person in the other tenant, and the other tenant's people, see none of it
+    const platform = await signIn(t.app, 'learnera');
+    expect((await ok('GET', 'investors/me', platform)).profile).toBeNull();
+    expect((await ok('GET', 'investors/me', worlds.B.member)).profile).toBeNull();
+    const other = await call('POST', `investors/admin/profiles/${mine.profile.profile_id}/decide`, worlds.B.admin, {
+      decision: 'verify',
+    });
+    expect([403, 404]).toContain(other.statusCode);
+    expect((await ok('GET', 'investors/me', worlds.A.member)).profile.status).toBe('pending');
+    // the platform's demo plans are the platform's: no tenant sees them or may join them
+    const platformPlans = (await ok('GET', 'memberships/me', platform)).plans;
+    expect(platformPlans.length).toBeGreaterThan(0);
+    for (const w of Object.values(worlds)) {
+      expect((await ok('GET', 'memberships/me', w.member)).plans).toEqual([]);
+      const join = await call('POST', 'memberships/request', w.member, { plan_id: platformPlans[0].plan_id });
+      expect(join.statusCode).toBe(404);
+    }
+  });
+
   it('a session cannot enter a tenant its user does not belong to', async () => {
     const res = await call('POST', 'auth/refresh', worlds.A.member, { tenant_id: worlds.B.id });
     expect(res.statusCode).toBe(403);
@@ -312,6 +343,10 @@ describe('row-level security catalogue', () => {
         'message_reports',
         'announcements',
         'calendar_entries',
+        'membership_plans',
+        'memberships',
+        'sponsor_codes',
+        'investor_profiles',
       ]),
     );
     const covered = tables.filter((name) => !(name in NOT_TENANT_DATA));

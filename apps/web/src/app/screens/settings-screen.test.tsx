@@ -27,6 +27,8 @@ const PREFERENCES = {
     message: 'in_app',
     event: 'in_app',
     announcement: 'in_app',
+    membership: 'email',
+    investor: 'email',
   },
   email_digest: 'off',
 };

@@ -1,8 +1,10 @@
 import type { NotificationType } from '@ankur/shared/schemas/notifications';
 import {
   Award,
+  BadgeCheck,
   CalendarDays,
   ClipboardCheck,
+  Crown,
   GraduationCap,
   Inbox,
   type LucideIcon,
@@ -22,6 +24,8 @@ const TYPE_ICONS: Readonly<Record<NotificationType, LucideIcon>> = {
   message: MessageSquare,
   event: CalendarDays,
   announcement: Megaphone,
+  membership: Crown,
+  investor: BadgeCheck,
 };
 
 /** The kinds of notification, in the order the preferences list them. */

@@ -20,6 +20,8 @@ const en = {
     message: 'Message',
     event: 'Event',
     announcement: 'Announcement',
+    membership: 'Membership',
+    investor: 'Investor verification',
   } satisfies Record<NotificationType, string>,
   bell: {
     label: 'Notifications',

@@ -18,6 +18,8 @@ const hi: NotificationsMessages = {
     message: 'संदेश',
     event: 'इवेंट',
     announcement: 'घोषणा',
+    membership: 'सदस्यता',
+    investor: 'निवेशक सत्यापन',
   },
   bell: {
     label: 'सूचनाएँ',

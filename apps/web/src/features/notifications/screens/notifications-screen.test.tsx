@@ -217,6 +217,8 @@ describe('NotificationsScreen', () => {
         message: 'in_app',
         event: 'email',
         announcement: 'in_app',
+        membership: 'email',
+        investor: 'email',
       },
       email_digest: 'daily',
     });

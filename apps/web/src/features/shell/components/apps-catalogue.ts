@@ -4,7 +4,7 @@ import { HUB_MENUS, LOCKED_APPS, MENU_SEEDS, WORKSPACE_MENU } from '@ankur/share
 export interface GridApp {
   name: string;
   route: string;
-  /** SPEC §2 locked apps: choosing one alerts PREMIUM_ALERT instead of opening it. */
+  /** SPEC §2 locked apps without a membership unlocking them: choosing one alerts PREMIUM_ALERT, then opens /membership. */
   locked: boolean;
 }
 
@@ -16,12 +16,17 @@ const LOCKED: ReadonlySet<string> = new Set(LOCKED_APPS);
 
 /**
  * The apps of the grid (SPEC §2): the Workspace when `workspace` allows it, then every hub app
- * the active role may read.
+ * the active role may read; a locked app is open when the membership unlocks it (`unlocked`).
  */
-export function appsFor(can: (menu: string, permission?: string) => boolean, workspace: boolean): GridApp[] {
+export function appsFor(
+  can: (menu: string, permission?: string) => boolean,
+  workspace: boolean,
+  unlocked: ReadonlySet<string> = new Set(),
+): GridApp[] {
   const apps: GridApp[] = workspace ? [{ name: WORKSPACE_MENU, route: WORKSPACE_ROUTE, locked: false }] : [];
   for (const hub of HUB_MENUS) {
-    if (can(hub.name, 'read')) apps.push({ name: hub.name, route: hub.route, locked: LOCKED.has(hub.name) });
+    if (can(hub.name, 'read'))
+      apps.push({ name: hub.name, route: hub.route, locked: LOCKED.has(hub.name) && !unlocked.has(hub.name) });
   }
   return apps;
 }

@@ -1,11 +1,13 @@
 import type { MenuPrivilege } from '@ankur/shared/access';
 import { HUB_MENUS } from '@ankur/shared/menus';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { resetSessionStore, type SessionRole, useSessionStore } from '../../../stores/session';
+import { json, mockApi, testQueryClient } from '../../../test/mock-api';
 import { appsFor, matchApps } from './apps-catalogue';
 import { AppsGrid, NO_APPS_MESSAGE } from './apps-grid';
 
@@ -49,8 +51,41 @@ function renderGrid() {
       <Where />
     </>
   );
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
-  render(<RouterProvider router={router} />);
+  const router = createMemoryRouter(
+    [
+      { path: '*', element },
+      { path: '/membership', element: <Where /> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+/** GET memberships/me: a member whose plan unlocks `apps`. */
+function member(apps: string[]) {
+  return mockApi({
+    'GET /api/memberships/me': json(200, {
+      membership: {
+        membership_id: 4,
+        plan_id: 3,
+        plan_name: 'Ankur Premium',
+        status: 'active',
+        starts_at: '2026-04-01T05:30:00.000Z',
+        ends_at: '2027-04-01T05:30:00.000Z',
+        provider: 'sponsor',
+        provider_ref: 'NAGPUR-FOUNDERS-26 · Nagpur Startup Foundation',
+        reason: null,
+        requested_at: '2026-04-01T05:30:00.000Z',
+      },
+      apps,
+      plans: [],
+      bank: { account_name: 'Ankur', bank: 'SBI', account_number: '1', ifsc: 'SBIN0005678', upi: null },
+    }),
+  });
 }
 
 async function openGrid(user: ReturnType<typeof userEvent.setup>) {
@@ -198,10 +233,10 @@ describe('AppsGrid (SPEC §2)', () => {
     expect(names(panel)).toEqual([]);
     await user.click(within(panel).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(names(panel)).toEqual(['Home']));
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/auth/privileges');
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain('/api/auth/privileges');
   });
 
-  it('alerts "Unlock with Premium Access" for a locked app and does not navigate', async () => {
+  it('alerts "Unlock with Premium Access" for a locked app, then opens /membership', async () => {
     const user = userEvent.setup();
     signIn(grant('Idea Hub', 'Entrepreneurial Readiness', 'Content Hub'));
     const alert = vi.fn();
@@ -213,10 +248,19 @@ describe('AppsGrid (SPEC §2)', () => {
     expect(locked.getAttribute('aria-describedby')).toBeTruthy();
     await user.click(locked);
     expect(alert).toHaveBeenCalledExactlyOnceWith('Unlock with Premium Access');
-    expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/');
-    await user.click(within(panel).getByRole('button', { name: 'Entrepreneurial Readiness' }));
-    expect(alert).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/membership'));
+    expect(screen.queryByRole('dialog', { name: 'Apps' })).toBeNull();
+  });
+
+  it('opens a locked app the membership unlocks, and keeps the others locked', async () => {
+    const user = userEvent.setup();
+    member(['Idea Hub']);
+    signIn(grant('Idea Hub', 'Entrepreneurial Readiness'));
+    renderGrid();
+    const panel = await openGrid(user);
+    const idea = await within(panel).findByRole('link', { name: 'Idea Hub' });
+    expect(idea.getAttribute('href')).toBe('/idea-hub');
+    expect(within(panel).getByRole('button', { name: 'Entrepreneurial Readiness' })).toBeTruthy();
   });
 
   it('closes on Escape and forgets the search', async () => {

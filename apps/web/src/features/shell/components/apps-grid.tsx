@@ -10,6 +10,7 @@ import en from '../locales/en';
 import { appIcon } from './app-icons';
 import { useAppLabel } from './app-names';
 import { appsFor, type GridApp, matchApps } from './apps-catalogue';
+import { useLockedAppChoice, useUnlockedApps } from './locked-apps';
 
 /** SPEC §2's search text and the empty message, in English (tests); shown in the language on screen. */
 export const APPS_SEARCH_PLACEHOLDER = en.apps.searchPlaceholder;
@@ -26,7 +27,7 @@ interface AppTileProps {
 }
 
 function AppTile({ app, label, lockedHintId, onOpen }: AppTileProps) {
-  const { t } = useShellTranslation();
+  const chooseLocked = useLockedAppChoice();
   const Icon = appIcon(app.name);
   const icon = (
     <span className="relative flex size-10 items-center justify-center rounded-xl bg-stone-100 text-brand-700">
@@ -44,8 +45,8 @@ function AppTile({ app, label, lockedHintId, onOpen }: AppTileProps) {
         type="button"
         className={TILE_CLASS}
         aria-describedby={lockedHintId}
-        // SPEC §8: a locked app alerts and opens nothing
-        onClick={() => window.alert(t('apps.premiumAlert'))}
+        // SPEC §8: a locked app alerts; then /membership shows how to unlock it
+        onClick={() => chooseLocked(onOpen)}
       >
         {icon}
         <span className="break-words">{label}</span>
@@ -75,7 +76,8 @@ export function AppsPanel({ onNavigate = () => {} }: { onNavigate?: () => void }
   const status = useAccessStatus();
   const error = useSessionStore((state) => state.error);
   const loadPrivileges = useSessionStore((state) => state.loadPrivileges);
-  const apps = useMemo(() => appsFor(can, workspace), [can, workspace]);
+  const unlocked = useUnlockedApps();
+  const apps = useMemo(() => appsFor(can, workspace, unlocked), [can, workspace, unlocked]);
   const shown = matchApps(apps, query, label);
   const searching = query.trim().length > 0;
   const searchId = useId();

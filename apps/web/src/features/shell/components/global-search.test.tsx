@@ -1,10 +1,12 @@
 import type { MenuPrivilege } from '@ankur/shared/access';
-import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { resetSessionStore, type SessionRole } from '../../../stores/session';
+import { testQueryClient } from '../../../test/mock-api';
 import { GlobalSearch } from './global-search';
 
 const ROLE: SessionRole = {
@@ -36,7 +38,11 @@ function renderSearch() {
       <Where />
     </>
   );
-  render(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: ['/community'] })} />);
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: ['/community'] })} />
+    </QueryClientProvider>,
+  );
   return screen.getByRole('combobox', { name: 'Search Ankur' });
 }
 
@@ -90,13 +96,13 @@ describe('GlobalSearch', () => {
     expect(screen.getByRole('status', { name: 'Location' })?.textContent).toContain('/messages');
   });
 
-  it("alerts 'Unlock with Premium Access' for a locked hub and opens nothing", async () => {
+  it("alerts 'Unlock with Premium Access' for a locked hub, then opens /membership", async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const user = userEvent.setup();
     await user.type(renderSearch(), 'idea hub{Enter}');
     expect(alert).toHaveBeenCalledWith('Unlock with Premium Access');
-    expect(screen.getByRole('status', { name: 'Location' })?.textContent).toContain('/community');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Location' })?.textContent).toBe('/membership'));
   });
 
   it('says when nothing matches, closes on Escape and clears on a second Escape', async () => {
@@ -114,7 +120,11 @@ describe('GlobalSearch', () => {
   it('speaks Hindi when the language is Hindi', async () => {
     await act(() => i18n.changeLanguage('hi'));
     const element = <GlobalSearch />;
-    render(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <RouterProvider router={createMemoryRouter([{ path: '*', element }])} />
+      </QueryClientProvider>,
+    );
     expect(screen.getByRole('combobox', { name: 'Ankur में खोजें' })?.getAttribute('placeholder')).toBe('हब और पेज खोजें');
   });
 });

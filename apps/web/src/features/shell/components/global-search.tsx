@@ -5,9 +5,9 @@ import { config } from '../../../lib/config';
 import { useAccessCheck, useWorkspaceAccess } from '../../../stores/access';
 import { useHomeTranslation } from '../home/i18n';
 import { hubEntries, SEARCHABLE_PAGES, type SearchEntry, searchEntries } from '../home/search-index';
-import { useShellTranslation } from '../i18n';
 import { useAppLabel } from './app-names';
 import { appsFor } from './apps-catalogue';
+import { useLockedAppChoice, useUnlockedApps } from './locked-apps';
 
 /**
  * The signed-in header's search (SPEC §2 "smart search box"): until the content search exists it
@@ -16,7 +16,6 @@ import { appsFor } from './apps-catalogue';
  */
 export function GlobalSearch({ className = '', onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { t } = useHomeTranslation();
-  const { t: shellT } = useShellTranslation();
   const appLabel = useAppLabel();
   const navigate = useNavigate();
   const can = useAccessCheck();
@@ -29,12 +28,14 @@ export function GlobalSearch({ className = '', onNavigate }: { className?: strin
   const hintId = useId();
 
   // hubs are found by their name on screen and by their English menu name
+  const unlocked = useUnlockedApps();
+  const chooseLocked = useLockedAppChoice();
   const entries = useMemo(
     () => [
-      ...hubEntries(appsFor(can, workspace)).map((hub) => ({ ...hub, label: appLabel(hub.name) })),
+      ...hubEntries(appsFor(can, workspace, unlocked)).map((hub) => ({ ...hub, label: appLabel(hub.name) })),
       ...SEARCHABLE_PAGES,
     ],
-    [can, workspace, appLabel],
+    [can, workspace, appLabel, unlocked],
   );
   const results = useMemo(() => searchEntries(entries, query), [entries, query]);
   const expanded = open && query.trim().length > 0;
@@ -43,8 +44,12 @@ export function GlobalSearch({ className = '', onNavigate }: { className?: strin
   const choose = (entry: SearchEntry | undefined) => {
     if (!entry) return;
     if (entry.locked) {
-      // SPEC §8: a locked app alerts and opens nothing
-      window.alert(shellT('apps.premiumAlert'));
+      // SPEC §8: a locked app alerts; then /membership shows how to unlock it
+      chooseLocked(() => {
+        setOpen(false);
+        setQuery('');
+        onNavigate?.();
+      });
       return;
     }
     setOpen(false);

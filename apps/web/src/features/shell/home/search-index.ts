@@ -37,8 +37,13 @@ export const SEARCHABLE_PAGES: readonly SearchEntry[] = ROUTES.filter(
 ).map((route) => ({ kind: 'page', name: route.title, route: route.path, locked: false }));
 
 /** The hubs (apps) the active role may read, as search entries. */
-export function hubEntries(apps: readonly { name: string; route: string }[]): SearchEntry[] {
-  return apps.map((app) => ({ kind: 'hub', name: app.name, route: app.route, locked: LOCKED.has(app.name) }));
+export function hubEntries(apps: readonly { name: string; route: string; locked?: boolean }[]): SearchEntry[] {
+  return apps.map((app) => ({
+    kind: 'hub',
+    name: app.name,
+    route: app.route,
+    locked: app.locked ?? LOCKED.has(app.name),
+  }));
 }
 
 function score(entry: SearchEntry, needle: string): number {

@@ -18,11 +18,11 @@ import { activeRoleOf, useSessionStore } from '../../../stores/session';
 import { appIcon } from '../components/app-icons';
 import { useAppLabel } from '../components/app-names';
 import { appsFor, type GridApp } from '../components/apps-catalogue';
+import { useLockedAppChoice, useUnlockedApps } from '../components/locked-apps';
 import { ComingUp, DueThisWeek, RequestsWaiting } from '../home/agenda-blocks';
 import { isFirstVisit, useMyLearning, useUpcoming, useVisit } from '../home/api';
 import { ContinueLearning } from '../home/continue-learning';
 import { useHomeTranslation } from '../home/i18n';
-import { useShellTranslation } from '../i18n';
 
 /** How many apps the home shows; the rest are a click away in the header's apps grid. */
 export const HOME_APPS_SHOWN = 8;
@@ -42,7 +42,7 @@ const TILE =
   'flex h-full flex-col items-center gap-2 rounded-xl bg-white p-4 text-center text-sm font-medium text-stone-800 ring-1 ring-stone-200 transition hover:ring-brand-400 hover:text-brand-800';
 
 function AppTile({ app }: { app: GridApp }) {
-  const { t } = useShellTranslation();
+  const chooseLocked = useLockedAppChoice();
   const label = useAppLabel();
   const Icon = appIcon(app.name);
   const body = (
@@ -59,8 +59,8 @@ function AppTile({ app }: { app: GridApp }) {
     </>
   );
   return app.locked ? (
-    // SPEC §8: a locked app alerts and opens nothing
-    <button type="button" className={`${TILE} w-full`} onClick={() => window.alert(t('apps.premiumAlert'))}>
+    // SPEC §8: a locked app alerts; then /membership shows how to unlock it
+    <button type="button" className={`${TILE} w-full`} onClick={() => chooseLocked()}>
       {body}
     </button>
   ) : (
@@ -76,7 +76,8 @@ function YourApps() {
   const workspace = useWorkspaceAccess();
   const status = useAccessStatus();
   const loadPrivileges = useSessionStore((state) => state.loadPrivileges);
-  const apps = useMemo(() => appsFor(can, workspace), [can, workspace]);
+  const unlocked = useUnlockedApps();
+  const apps = useMemo(() => appsFor(can, workspace, unlocked), [can, workspace, unlocked]);
 
   if (status === 'loading') {
     return (
