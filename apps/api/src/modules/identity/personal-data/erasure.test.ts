@@ -10,6 +10,8 @@ import { auditLog } from '../../../db/schema/access.ts';
 import { announcements } from '../../../db/schema/announcements.ts';
 import { calendarEntries, calendarFeeds } from '../../../db/schema/calendar.ts';
 import { authUsers, otpCodes, rateLimits, userSettings, users } from '../../../db/schema/identity.ts';
+import { investorProfiles } from '../../../db/schema/investors.ts';
+import { membershipPlans, memberships } from '../../../db/schema/memberships.ts';
 import {
   conversationMembers,
   conversations,
@@ -301,6 +303,28 @@ describe('erasing an account leaves no trace of the person in any table', () => 
         recipient_name: fullName,
         program_name: program!.program_name,
         issuer_name: 'Bharat Startup Summit',
+      });
+      // a membership paid by bank transfer (the reference she typed names her) and an investor profile
+      const [membershipPlan] = await tx
+        .insert(membershipPlans)
+        .values({ name: 'Erasure test plan', price_paise: 49_900, period: 'year', apps: [] })
+        .returning();
+      await tx.insert(memberships).values({
+        user_id: zarinaId,
+        plan_id: membershipPlan!.plan_id,
+        status: 'declined',
+        provider: 'offline',
+        provider_ref: `UTR 4471 from ${fullName}`,
+        reason: `${PERSON.firstName}, the transfer did not arrive; call ${PERSON.phone}.`,
+      });
+      await tx.insert(investorProfiles).values({
+        user_id: zarinaId,
+        investor_type: 'angel',
+        organisation: `${PERSON.lastName} Family Office`,
+        ticket_min_inr: 500_000,
+        ticket_max_inr: 2_500_000,
+        portfolio_links: [`https://example.in/${PERSON.username}`],
+        accreditation_declared_at: new Date().toISOString(),
       });
       const [attachment] = await tx
         .insert(uploads)
