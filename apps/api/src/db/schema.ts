@@ -5,6 +5,7 @@ import * as identity from './schema/identity.ts';
 import * as jobs from './schema/jobs.ts';
 import * as messages from './schema/messages.ts';
 import * as notifications from './schema/notifications.ts';
+import * as profiles from './schema/profiles.ts';
 import * as programs from './schema/programs.ts';
 import * as stats from './schema/stats.ts';
 import * as support from './schema/support.ts';
@@ -25,5 +26,6 @@ export const schema = {
   ...announcements,
   ...calendar,
   ...jobs,
+  ...profiles,
 };
 export type Schema = typeof schema;
