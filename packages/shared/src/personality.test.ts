@@ -67,8 +67,12 @@ describe('profile and venture contract', () => {
   });
 
   it('validates role details per role and keeps the pitch to 140 characters', () => {
-    expect(ZProfileInput.safeParse({ role_details: { student: { study_type: 'undergraduate', study_year: 2 } } }).success).toBe(true);
-    expect(ZProfileInput.safeParse({ role_details: { student: { study_type: 'phd', study_year: 2 } } }).success).toBe(false);
+    expect(
+      ZProfileInput.safeParse({ role_details: { student: { study_type: 'undergraduate', study_year: 2 } } }).success,
+    ).toBe(true);
+    expect(ZProfileInput.safeParse({ role_details: { student: { study_type: 'phd', study_year: 2 } } }).success).toBe(
+      false,
+    );
     const venture = {
       name: 'Krishi Setu',
       stage: 'idea',

@@ -6,7 +6,13 @@
  * 10..50, shown as 0..100.
  */
 
-export const TRAITS = ['extraversion', 'agreeableness', 'conscientiousness', 'emotional_stability', 'intellect'] as const;
+export const TRAITS = [
+  'extraversion',
+  'agreeableness',
+  'conscientiousness',
+  'emotional_stability',
+  'intellect',
+] as const;
 export type TTrait = (typeof TRAITS)[number];
 
 export interface PersonalityItem {
@@ -55,12 +61,7 @@ const ROWS: Row[] = [
   [I, 1, 'Have excellent ideas.', 'मेरे पास बेहतरीन विचार होते हैं।'],
   [E, -1, 'Have little to say.', 'मेरे पास कहने को कम होता है।'],
   [A, 1, 'Have a soft heart.', 'मेरा दिल कोमल है।'],
-  [
-    C,
-    -1,
-    'Often forget to put things back in their proper place.',
-    'अक्सर चीज़ें वापस उनकी सही जगह रखना भूल जाता/जाती हूँ।',
-  ],
+  [C, -1, 'Often forget to put things back in their proper place.', 'अक्सर चीज़ें वापस उनकी सही जगह रखना भूल जाता/जाती हूँ।'],
   [S, -1, 'Get upset easily.', 'जल्दी परेशान हो जाता/जाती हूँ।'],
   [I, -1, 'Do not have a good imagination.', 'मेरी कल्पना-शक्ति अच्छी नहीं है।'],
   [E, 1, 'Talk to a lot of different people at parties.', 'समारोहों में कई अलग-अलग लोगों से बात करता/करती हूँ।'],

@@ -5,6 +5,7 @@ import { healthModule } from './health/index.ts';
 import { identityModule } from './identity/index.ts';
 import { messagesModule } from './messages/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { profilesModule } from './profiles/index.ts';
 import { programsModule } from './programs/index.ts';
 import { supportModule } from './support/index.ts';
 import { tenantsModule } from './tenants/index.ts';
@@ -23,6 +24,7 @@ export const MODULES = [
   messagesModule,
   calendarModule,
   announcementsModule,
+  profilesModule,
 ];
 
 /** The accounts the embedded OpenID provider (plugins/oidc) signs in: app.ts hands it this lookup. */

@@ -234,9 +234,7 @@ export const ZProfileView = z.object({
     })
     .nullable(),
   role_details: ZRoleDetails.nullable(),
-  learning: z
-    .object({ programs: z.array(ZProfileProgram), certificates: z.array(ZProfileCertificate) })
-    .nullable(),
+  learning: z.object({ programs: z.array(ZProfileProgram), certificates: z.array(ZProfileCertificate) }).nullable(),
   personality: ZPersonalityResult.nullable(),
   venture_id: z.number().int().nullable(),
 });

@@ -1,0 +1,12 @@
+import { defineModule } from '../../lib/module.ts';
+import { profileRoutes } from './profiles.routes.ts';
+import { ventureRoutes } from './ventures.routes.ts';
+
+/** Profiles, ventures, the personality profile and onboarding progress (issue 20, the people part). */
+export const profilesModule = defineModule({
+  name: 'profiles',
+  routes: async (api, { db, storage }) => {
+    await api.register(profileRoutes, { db, storage });
+    await api.register(ventureRoutes, { db });
+  },
+});
