@@ -9,6 +9,7 @@ import type { LandingMessages } from '../features/landing/locales/en';
 import type { LegalMessages } from '../features/legal/locales/en';
 import type { MessagesMessages } from '../features/messages/locales/en';
 import type { NotificationsMessages } from '../features/notifications/locales/en';
+import type { ProfilesMessages } from '../features/profiles/locales/en';
 import type { ProgramsMessages } from '../features/programs/locales/en';
 import type { ProgramsManageMessages } from '../features/programs/manage/locales/en';
 import type { ProgramsPlannerMessages } from '../features/programs/planner/locales/en';
@@ -45,5 +46,6 @@ declare module '../lib/i18n' {
     calendar: CalendarMessages;
     messages: MessagesMessages;
     account: AccountMessages;
+    profiles: ProfilesMessages;
   }
 }
