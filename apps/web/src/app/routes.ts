@@ -79,6 +79,14 @@ const invitationScreen: ScreenLoader = lazyQueryScreen(() => import('../features
 const accountScreen: ScreenLoader = lazyQueryScreen(() => import('../features/account/screens/account-screen'));
 // the settings with the notification preferences the notifications feature owns (issue 20)
 const settingsScreen: ScreenLoader = lazyQueryScreen(() => import('./screens/settings-screen'));
+// issue 20, the people part: profiles, ventures, personality and the onboarding wizard
+const profileScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/profile-screen'));
+const ventureScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/venture-screen'));
+const volunteerScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/volunteer-screen'));
+const personalityScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/profiles/screens/personality-screen'),
+);
+const onboardingScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/onboarding-screen'));
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
@@ -116,6 +124,12 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/admin-center': adminCenterScreen,
   '/account': accountScreen,
   '/settings': settingsScreen,
+  '/onboarding': onboardingScreen,
+  '/registration/entrepreneur': onboardingScreen,
+  '/user/profile/:user_id': profileScreen,
+  '/profile/entrepreneurial': ventureScreen,
+  '/volunteer-profile/:UserId': volunteerScreen,
+  '/personality-profile/:UserId': personalityScreen,
   '/report-bugs': reportBugsScreen,
   '/announcements': communicationScreen,
   '/messages': communicationScreen,

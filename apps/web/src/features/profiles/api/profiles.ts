@@ -62,6 +62,7 @@ function useRefreshProfiles() {
   return (saved?: TMyProfile) => {
     if (saved) client.setQueryData(profileKeys.me, saved);
     void client.invalidateQueries({ queryKey: ['profiles', 'view'] });
+    void client.invalidateQueries({ queryKey: ['profiles', 'personality'] });
     void client.invalidateQueries({ queryKey: profileKeys.nextSteps });
   };
 }

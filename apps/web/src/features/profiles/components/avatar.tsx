@@ -1,5 +1,15 @@
 /** A person's photo, or their initials on a coloured disc when there is none. */
-export function Avatar({ name, url, size = 'lg', alt }: { name: string; url: string | null; size?: 'sm' | 'lg'; alt: string }) {
+export function Avatar({
+  name,
+  url,
+  size = 'lg',
+  alt,
+}: {
+  name: string;
+  url: string | null;
+  size?: 'sm' | 'lg';
+  alt: string;
+}) {
   const box = size === 'lg' ? 'size-24 sm:size-28 text-3xl' : 'size-10 text-sm';
   if (url) return <img src={url} alt={alt} className={`${box} shrink-0 rounded-full object-cover ring-4 ring-white`} />;
   const letters =

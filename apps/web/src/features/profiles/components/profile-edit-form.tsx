@@ -75,7 +75,14 @@ export function ProfileEditForm({ profile, onDone }: { profile: TMyProfile; onDo
             error={errors.headline}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="profile-city" label={t('profile.city')} value={city} onChange={setCity} maxLength={80} error={errors.city} />
+            <TextField
+              id="profile-city"
+              label={t('profile.city')}
+              value={city}
+              onChange={setCity}
+              maxLength={80}
+              error={errors.city}
+            />
             <SelectField
               id="profile-state"
               label={t('profile.state')}
@@ -100,7 +107,14 @@ export function ProfileEditForm({ profile, onDone }: { profile: TMyProfile; onDo
             maxLength={2000}
             error={errors.bio}
           />
-          <TextField id="profile-skills" label={t('profile.skills')} hint={t('common.commaHint')} value={skills} onChange={setSkills} error={errors.skills} />
+          <TextField
+            id="profile-skills"
+            label={t('profile.skills')}
+            hint={t('common.commaHint')}
+            value={skills}
+            onChange={setSkills}
+            error={errors.skills}
+          />
           <TextField
             id="profile-languages"
             label={t('profile.languages')}
@@ -109,20 +123,32 @@ export function ProfileEditForm({ profile, onDone }: { profile: TMyProfile; onDo
             onChange={setLanguages}
             error={errors.languages}
           />
-          <TextAreaField id="profile-links" label={t('profile.links')} hint={t('profile.linksHint')} value={links} onChange={setLinks} rows={3} error={errors.links} />
+          <TextAreaField
+            id="profile-links"
+            label={t('profile.links')}
+            hint={t('profile.linksHint')}
+            value={links}
+            onChange={setLinks}
+            rows={3}
+            error={errors.links}
+          />
         </div>
       </Card>
       <Card id="profile-edit-learning" title={t('profile.learning')}>
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium text-stone-800">{t('profile.showPrograms')}</legend>
-          {profile.enrolled_programs.length === 0 ? <p className="text-sm text-stone-600">{t('profile.noPrograms')}</p> : null}
+          {profile.enrolled_programs.length === 0 ? (
+            <p className="text-sm text-stone-600">{t('profile.noPrograms')}</p>
+          ) : null}
           {profile.enrolled_programs.map((p) => (
             <label key={p.program_id} className="flex items-center gap-2 text-sm text-stone-800">
               <input
                 type="checkbox"
                 className="size-4 accent-brand-700"
                 checked={shown.includes(p.program_id)}
-                onChange={(e) => setShown(e.target.checked ? [...shown, p.program_id] : shown.filter((id) => id !== p.program_id))}
+                onChange={(e) =>
+                  setShown(e.target.checked ? [...shown, p.program_id] : shown.filter((id) => id !== p.program_id))
+                }
               />
               {p.program_name}
             </label>

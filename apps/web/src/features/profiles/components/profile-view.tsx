@@ -90,7 +90,9 @@ export function ProfileSections({ profile }: { profile: TProfileView }) {
       {about ? (
         <Card id="profile-about" title={t('profile.about')}>
           {empty ? (
-            <p className="text-sm text-stone-600">{profile.is_owner ? t('profile.noAboutOwner') : t('profile.noAbout')}</p>
+            <p className="text-sm text-stone-600">
+              {profile.is_owner ? t('profile.noAboutOwner') : t('profile.noAbout')}
+            </p>
           ) : (
             <div className="flex flex-col gap-3">
               {about.bio ? <p className="whitespace-pre-line text-stone-800">{about.bio}</p> : null}

@@ -38,7 +38,9 @@ export function RoleDetailsView({ details }: { details: TRoleDetails }) {
             <dt className="text-sm font-semibold text-stone-800">{t('roleDetails.volunteer')}</dt>
             <dd className="mt-1 flex flex-col gap-2 text-sm text-stone-700">
               <Tags items={volunteer.skills} label={t('volunteer.skills')} />
-              <span>{t('roleDetails.hoursLine', { hours: volunteer.hours_per_month, given: volunteer.hours_given })}</span>
+              <span>
+                {t('roleDetails.hoursLine', { hours: volunteer.hours_per_month, given: volunteer.hours_given })}
+              </span>
             </dd>
           </div>
         ) : null}

@@ -1,3 +1,4 @@
+import { PROFILE_VISIBILITIES } from '@ankur/shared/schemas/account';
 import {
   INDIAN_STATES,
   PITCH_MAX,
@@ -10,7 +11,6 @@ import {
   VENTURE_SECTORS,
   VENTURE_STAGES,
 } from '@ankur/shared/schemas/profiles';
-import { PROFILE_VISIBILITIES } from '@ankur/shared/schemas/account';
 import { useProfilesTranslation } from '../i18n';
 import { CheckGroup, SelectField, TextField } from './fields';
 
@@ -71,7 +71,18 @@ export const inputOf = (d: VentureDraft): TVentureInput =>
     visibility: d.visibility,
   }) as TVentureInput;
 
-export const VENTURE_FIELDS = ['name', 'stage', 'sector', 'state', 'city', 'team_size', 'website', 'pitch', 'needs', 'visibility'] as const;
+export const VENTURE_FIELDS = [
+  'name',
+  'stage',
+  'sector',
+  'state',
+  'city',
+  'team_size',
+  'website',
+  'pitch',
+  'needs',
+  'visibility',
+] as const;
 export type VentureErrors = Partial<Record<(typeof VENTURE_FIELDS)[number], string>>;
 
 type Part = 'basics' | 'where' | 'pitch' | 'visibility';
@@ -89,27 +100,88 @@ export function VentureFields({
   parts?: Part[];
 }) {
   const { t } = useProfilesTranslation();
-  const set = <K extends keyof VentureDraft>(key: K) => (value: VentureDraft[K]) => onChange({ ...draft, [key]: value });
+  const set =
+    <K extends keyof VentureDraft>(key: K) =>
+    (value: VentureDraft[K]) =>
+      onChange({ ...draft, [key]: value });
   return (
     <div className="flex flex-col gap-4">
       {parts.includes('basics') ? (
         <>
-          <TextField id="venture-name" label={t('venture.name')} value={draft.name} onChange={set('name')} required maxLength={120} error={errors.name} />
+          <TextField
+            id="venture-name"
+            label={t('venture.name')}
+            value={draft.name}
+            onChange={set('name')}
+            required
+            maxLength={120}
+            error={errors.name}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField id="venture-sector" label={t('venture.sector')} value={draft.sector} options={VENTURE_SECTORS} labelOf={(s) => t(`sectors.${s}`)} onChange={set('sector')} required error={errors.sector} />
-            <SelectField id="venture-stage" label={t('venture.stage')} value={draft.stage} options={VENTURE_STAGES} labelOf={(s) => t(`stages.${s}`)} onChange={set('stage')} required error={errors.stage} />
+            <SelectField
+              id="venture-sector"
+              label={t('venture.sector')}
+              value={draft.sector}
+              options={VENTURE_SECTORS}
+              labelOf={(s) => t(`sectors.${s}`)}
+              onChange={set('sector')}
+              required
+              error={errors.sector}
+            />
+            <SelectField
+              id="venture-stage"
+              label={t('venture.stage')}
+              value={draft.stage}
+              options={VENTURE_STAGES}
+              labelOf={(s) => t(`stages.${s}`)}
+              onChange={set('stage')}
+              required
+              error={errors.stage}
+            />
           </div>
         </>
       ) : null}
       {parts.includes('where') ? (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField id="venture-state" label={t('venture.state')} value={draft.state} options={INDIAN_STATES} labelOf={(s) => s} onChange={set('state')} error={errors.state} />
-            <TextField id="venture-city" label={t('venture.city')} value={draft.city} onChange={set('city')} maxLength={80} error={errors.city} />
+            <SelectField
+              id="venture-state"
+              label={t('venture.state')}
+              value={draft.state}
+              options={INDIAN_STATES}
+              labelOf={(s) => s}
+              onChange={set('state')}
+              error={errors.state}
+            />
+            <TextField
+              id="venture-city"
+              label={t('venture.city')}
+              value={draft.city}
+              onChange={set('city')}
+              maxLength={80}
+              error={errors.city}
+            />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="venture-team" type="number" label={t('venture.teamSize')} value={draft.team_size} onChange={set('team_size')} required error={errors.team_size} />
-            <TextField id="venture-website" type="url" label={t('venture.website')} hint={t('venture.websiteHint')} value={draft.website} onChange={set('website')} maxLength={300} error={errors.website} />
+            <TextField
+              id="venture-team"
+              type="number"
+              label={t('venture.teamSize')}
+              value={draft.team_size}
+              onChange={set('team_size')}
+              required
+              error={errors.team_size}
+            />
+            <TextField
+              id="venture-website"
+              type="url"
+              label={t('venture.website')}
+              hint={t('venture.websiteHint')}
+              value={draft.website}
+              onChange={set('website')}
+              maxLength={300}
+              error={errors.website}
+            />
           </div>
         </>
       ) : null}
@@ -122,9 +194,18 @@ export function VentureFields({
             onChange={set('pitch')}
             maxLength={PITCH_MAX}
             error={errors.pitch}
-            aside={<span className="text-xs text-stone-500">{t('venture.pitchCount', { count: draft.pitch.length })}</span>}
+            aside={
+              <span className="text-xs text-stone-500">{t('venture.pitchCount', { count: draft.pitch.length })}</span>
+            }
           />
-          <CheckGroup legend={t('venture.needs')} options={VENTURE_NEEDS} value={draft.needs} labelOf={(n) => t(`needs.${n}`)} onChange={set('needs')} error={errors.needs} />
+          <CheckGroup
+            legend={t('venture.needs')}
+            options={VENTURE_NEEDS}
+            value={draft.needs}
+            labelOf={(n) => t(`needs.${n}`)}
+            onChange={set('needs')}
+            error={errors.needs}
+          />
         </>
       ) : null}
       {parts.includes('visibility') ? (

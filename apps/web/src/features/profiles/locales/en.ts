@@ -294,7 +294,8 @@ const en = {
     mentorLanguages: 'Languages you mentor in',
     availability: 'Availability',
     investorTitle: 'Investor registration',
-    investorIntro: 'Investors register their type, ticket size and focus on a separate form that administrators verify.',
+    investorIntro:
+      'Investors register their type, ticket size and focus on a separate form that administrators verify.',
     investorLink: 'Open investor registration',
     volunteerTitle: 'How you can help',
     volunteerIntro: 'Your skills and the causes you care about.',
@@ -303,6 +304,9 @@ const en = {
     orgTitle: 'Your organisation',
     orgIntro: 'What kind of organisation you represent.',
     orgType: 'Type of organisation',
+    photoTitle: 'Your photo and a few words',
+    photoIntro: 'People reply more to a face and a short introduction. Both are optional.',
+    saveFailed: 'This step was not saved: {{reason}}',
   },
 };
 

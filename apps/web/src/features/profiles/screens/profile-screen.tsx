@@ -29,7 +29,12 @@ export default function ProfileScreen() {
   const mine = useMyProfile(isOwner);
   const [editing, setEditing] = useState(false);
 
-  if (userId === 0) return <Frame><NotShared /></Frame>;
+  if (userId === 0)
+    return (
+      <Frame>
+        <NotShared />
+      </Frame>
+    );
   return (
     <Frame>
       <QueryGate
@@ -41,10 +46,16 @@ export default function ProfileScreen() {
       >
         {(data) =>
           editing && isOwner ? (
-            <QueryGate query={mine} pending={<Skeleton />} error={{ title: t('profile.loadFailed'), retryLabel: t('common.retry') }}>
+            <QueryGate
+              query={mine}
+              pending={<Skeleton />}
+              error={{ title: t('profile.loadFailed'), retryLabel: t('common.retry') }}
+            >
               {(own) => (
                 <div className="flex flex-col gap-4">
-                  <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('profile.editTitle')}</h1>
+                  <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+                    {t('profile.editTitle')}
+                  </h1>
                   <ProfileEditForm profile={own} onDone={() => setEditing(false)} />
                 </div>
               )}

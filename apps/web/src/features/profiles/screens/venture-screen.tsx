@@ -40,12 +40,21 @@ export default function VentureScreen() {
         otherId === 0 ? (
           <NotShared />
         ) : (
-          <QueryGate query={other} pending={<Skeleton />} notFound={<NotShared />} error={{ title: t('venture.loadFailed'), retryLabel: t('common.retry') }}>
+          <QueryGate
+            query={other}
+            pending={<Skeleton />}
+            notFound={<NotShared />}
+            error={{ title: t('venture.loadFailed'), retryLabel: t('common.retry') }}
+          >
             {(v) => <VentureView venture={v} />}
           </QueryGate>
         )
       ) : (
-        <QueryGate query={mine} pending={<Skeleton />} error={{ title: t('venture.loadFailed'), retryLabel: t('common.retry') }}>
+        <QueryGate
+          query={mine}
+          pending={<Skeleton />}
+          error={{ title: t('venture.loadFailed'), retryLabel: t('common.retry') }}
+        >
           {({ items }) => (items[0] ? <VentureView venture={items[0]} /> : <NoVenture />)}
         </QueryGate>
       )}
@@ -98,7 +107,12 @@ function VentureView({ venture }: { venture: TVenture }) {
               </span>
             </p>
             {venture.website ? (
-              <a href={venture.website} target="_blank" rel="noopener noreferrer nofollow" className="mt-2 inline-flex items-center gap-1 text-sm break-all text-brand-800 underline">
+              <a
+                href={venture.website}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="mt-2 inline-flex items-center gap-1 text-sm break-all text-brand-800 underline"
+              >
                 {venture.website.replace(/^https?:\/\//, '')}
                 <ExternalLink className="size-3.5" aria-hidden />
               </a>
@@ -139,7 +153,9 @@ function StageTrack({ stage }: { stage: TVenture['stage'] }) {
       {STAGES.map((s, i) => (
         <li key={s} aria-current={i === at ? 'step' : undefined} className="flex flex-col gap-1">
           <span className={`h-2 rounded-full ${i <= at ? 'bg-brand-600' : 'bg-stone-200'}`} />
-          <span className={`text-xs ${i === at ? 'font-semibold text-brand-900' : 'text-stone-600'}`}>{t(`stages.${s}`)}</span>
+          <span className={`text-xs ${i === at ? 'font-semibold text-brand-900' : 'text-stone-600'}`}>
+            {t(`stages.${s}`)}
+          </span>
         </li>
       ))}
     </ol>
@@ -166,7 +182,12 @@ function VentureEditor({ venture, onDone }: { venture?: TVenture; onDone: () => 
     else create.mutate(inputOf(draft), done);
   };
   return (
-    <form noValidate onSubmit={submit} aria-label={venture ? venture.name : t('venture.add')} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={venture ? venture.name : t('venture.add')}
+      className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6"
+    >
       <VentureFields draft={draft} onChange={setDraft} errors={errors} />
       {mutation.isError && Object.keys(errors).length === 0 ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
