@@ -31,7 +31,7 @@ export function PersonalityResult({ result }: { result: TPersonalityResult }) {
                 </span>
               </div>
               <div
-                role="meter"
+                role="progressbar"
                 aria-label={t(`traits.${trait}`)}
                 aria-valuemin={0}
                 aria-valuemax={100}
