@@ -179,6 +179,15 @@ describe('/select-role', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
+  it('keeps a person who signs in again with the role they act in on /home, onboarding or not', async () => {
+    signedInWith([held(ROLES[0]!), held(ROLES[1]!)], 2);
+    const api = mockRoles({ done: false, skipped: false });
+    const { router } = renderAt('/select-role');
+    await choose('Entrepreneur');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(api.callsTo('GET /api/profiles/me')).toHaveLength(0);
+  });
+
   it('goes to /home without a stored role', async () => {
     mockRoles();
     const { router } = renderAt('/select-role');

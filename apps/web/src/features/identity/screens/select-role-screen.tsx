@@ -66,9 +66,13 @@ export default function SelectRoleScreen() {
   const [picked, setPicked] = useState<number | null>(null);
   const [hint, setHint] = useState<string | null>(null);
 
+  // the role acted in when the screen opened: choosing another one (or a first one) is what leads
+  // to its onboarding wizard; signing in again with the same role goes home, where "What to do
+  // next" offers to finish it (issue 20, decision 31)
+  const [activeBefore] = useState(() => user?.active_role ?? null);
   const goOn = async (role: RoleChoice) => {
-    // an admin view never onboards; any other role asks how far its onboarding got (issue 20)
-    const onboarding = role.role_view === 'admin' ? null : await fetchOnboarding();
+    const fresh = role.role_id !== activeBefore;
+    const onboarding = role.role_view === 'admin' || !fresh ? null : await fetchOnboarding();
     const target = roleDestination(role, onboarding);
     clearStoredRole();
     navigate(target, { replace: true });
