@@ -54,7 +54,7 @@ function ProfileLinks({ profile }: { profile: TProfileView }) {
     profile.personality || profile.is_owner
       ? { to: `/personality-profile/${profile.user_id}`, label: t('profile.personalityLink'), Icon: Brain }
       : null,
-    profile.venture_id
+    profile.venture_id || (profile.is_owner && profile.roles.includes('Entrepreneur'))
       ? {
           to: profile.is_owner ? '/profile/entrepreneurial' : `/profile/entrepreneurial?venture=${profile.venture_id}`,
           label: t('profile.ventureLink'),
@@ -127,7 +127,8 @@ export function ProfileSections({ profile }: { profile: TProfileView }) {
       {profile.role_details && Object.keys(profile.role_details).length > 0 ? (
         <RoleDetailsView details={profile.role_details} />
       ) : null}
-      {profile.learning ? (
+      {profile.learning &&
+      (profile.is_owner || profile.learning.programs.length + profile.learning.certificates.length > 0) ? (
         <Card id="profile-learning" title={t('profile.learning')}>
           {profile.learning.programs.length + profile.learning.certificates.length === 0 ? (
             <p className="text-sm text-stone-600">{t('profile.noLearning')}</p>
