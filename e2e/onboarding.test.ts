@@ -117,7 +117,10 @@ describe('onboarding in a real browser', () => {
     await page.locator('html[lang="hi"]').waitFor({ state: 'attached' });
     await page.keyboard.press('Escape');
     // the role cards are labels around a visually hidden radio
-    await page.getByRole('radio', { name: /^Volunteer/ }).locator('xpath=ancestor::label').click();
+    await page
+      .getByRole('radio', { name: /^Volunteer/ })
+      .locator('xpath=ancestor::label')
+      .click();
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL(`${baseURL()}/onboarding`);
     await page.getByRole('heading', { level: 1, name: 'अपनी प्रोफ़ाइल तैयार करें' }).waitFor();

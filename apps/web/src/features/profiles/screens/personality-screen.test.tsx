@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { type ApiCall, apiError, json, mockApi, renderRoute, signInAs } from '../test-support';
+import { apiError, json, mockApi, renderRoute, signInAs } from '../test-support';
 import PersonalityScreen from './personality-screen';
 
 const RESULT = {
@@ -52,7 +52,7 @@ describe('PersonalityScreen', () => {
         latest: null,
         history: [],
       }),
-      'POST /api/profiles/me/personality': ({ body }: ApiCall) =>
+      'POST /api/profiles/me/personality': () =>
         json(201, { user_id: 7, is_owner: true, visibility: 'members', latest: RESULT, history: [RESULT] }),
     });
     at(7);
@@ -64,9 +64,7 @@ describe('PersonalityScreen', () => {
       fireEvent.click(screen.getByRole('button', { name: page === 4 ? 'See my result' : 'Next' }));
     }
     await waitFor(() => expect(api.callsTo('POST /api/profiles/me/personality')).toHaveLength(1));
-    expect((api.callsTo('POST /api/profiles/me/personality')[0]?.body as { answers: number[] }).answers).toEqual(
-      Array(50).fill(4),
-    );
+    expect(api.callsTo('POST /api/profiles/me/personality')[0]?.body).toEqual({ answers: Array(50).fill(4) });
     expect(await screen.findByRole('button', { name: /Take it again/ })).toBeTruthy();
   });
 
