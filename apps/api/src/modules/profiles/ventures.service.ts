@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { userByIdentifier } from './profiles.repository.ts';
+import { notify } from '../notifications/index.ts';
+import { personCard, userByIdentifier } from './profiles.repository.ts';
 import {
   addMember,
   findVenture,
@@ -150,6 +151,15 @@ export function addVentureMember(db: Db, scope: Scope, ventureId: number, identi
     if (!(await addMember(tx, ventureId, userId, scope.actor.userId))) {
       throw conflict('This person is already on the team.');
     }
+    // the new member hears of it (delivered once the transaction commits)
+    const by = (await personCard(tx, scope.actor.userId))?.name ?? scope.actor.username;
+    await notify(tx, {
+      userIds: [userId],
+      type: 'connection',
+      title: `${by} added you to the team of ${row.name}`,
+      body: 'You can now edit the venture profile with the rest of the team.',
+      link: `/profile/entrepreneurial?venture=${ventureId}`,
+    });
     return present(tx, row, viewer);
   });
 }

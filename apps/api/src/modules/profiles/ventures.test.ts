@@ -65,6 +65,10 @@ describe('ventures', () => {
     expect(added.statusCode).toBe(201);
     expect(added.json().members.map((m: { user_id: number }) => m.user_id)).toContain(partnerId);
     expect((await call('POST', `ventures/${ventureId}/members`, owner, { identifier: 'rohan' })).statusCode).toBe(409);
+    // the new member is told, with a link to the venture
+    const told = (await call('GET', 'notifications', partner)).json();
+    expect(told.data[0]).toMatchObject({ type: 'connection', link: `/profile/entrepreneurial?venture=${ventureId}` });
+    expect(told.data[0].title).toContain('Kaapi Trails');
     const edited = await call('PUT', `ventures/${ventureId}`, partner, { team_size: 7, visibility: 'members' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ team_size: 7, can_edit: true, can_manage_team: false });
