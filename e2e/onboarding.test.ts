@@ -84,6 +84,16 @@ describe('onboarding in a real browser', () => {
     // the venture is on the team's page
     await page.goto('/profile/entrepreneurial');
     await page.getByRole('heading', { name: 'Draksha Dry' }).waitFor();
+    await expectNoSeriousA11yViolations(page, '/profile/entrepreneurial at 1280 px');
+
+    // My Profile in the user menu opens her own profile, with the headline she gave
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await page.waitForURL(/\/user\/profile\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Swati Pawar' }).waitFor();
+    await page.getByText('Founder, Draksha Dry').waitFor();
+    await page.getByRole('button', { name: /Edit profile/ }).waitFor();
+    await expectNoSeriousA11yViolations(page, '/user/profile at 1280 px');
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

@@ -94,7 +94,7 @@ export const ventureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         summary: 'Adds an existing person to the team by username or e-mail (the owner)',
         params: ZVentureIdParams,
         body: ZAddVentureMember,
-        response: { 201: ZVenture, ...errors, 409: ZError },
+        response: { 201: ZVenture, ...errors, 409: ZError, 429: ZError },
       },
     },
     async (req, reply) =>

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
+import { hit, tooMany } from '../../lib/throttle.ts';
 import { notify } from '../notifications/index.ts';
 import { personCard, userByIdentifier } from './profiles.repository.ts';
 import {
@@ -26,6 +27,8 @@ import { maySee, type Viewer } from './visibility.ts';
 
 export const NO_VENTURE = 'No such venture.';
 export const TEAM_MAX = 20;
+/** Team additions one person may make an hour (each notifies someone): plenty for a team, little for spam. */
+export const MEMBER_ADD_LIMIT = { limit: 30, windowMs: 60 * 60 * 1000 };
 
 type Team = Awaited<ReturnType<typeof teamsOf>>;
 
@@ -136,8 +139,10 @@ async function ownedVenture(tx: Db, scope: Scope, ventureId: number): Promise<Ve
 }
 
 /** POST ventures/{id}/members: the owner adds an existing person by username or e-mail. */
-export function addVentureMember(db: Db, scope: Scope, ventureId: number, identifier: string): Promise<TVenture> {
+export async function addVentureMember(db: Db, scope: Scope, ventureId: number, identifier: string): Promise<TVenture> {
   const viewer = { userId: scope.actor.userId };
+  const attempt = await hit(db, `venture-member-add:user:${scope.actor.userId}`, MEMBER_ADD_LIMIT);
+  if (!attempt.allowed) throw tooMany(attempt.retryAfterSec);
   return withTenant(db, scope.tenantId, async (tx) => {
     const row = await ownedVenture(tx, scope, ventureId);
     const userId = await userByIdentifier(tx, identifier);
