@@ -8,6 +8,7 @@ import * as memberships from './schema/memberships.ts';
 import * as messages from './schema/messages.ts';
 import * as notifications from './schema/notifications.ts';
 import * as personalData from './schema/personal-data.ts';
+import * as profiles from './schema/profiles.ts';
 import * as programs from './schema/programs.ts';
 import * as stats from './schema/stats.ts';
 import * as support from './schema/support.ts';
@@ -31,5 +32,6 @@ export const schema = {
   ...personalData,
   ...memberships,
   ...investors,
+  ...profiles,
 };
 export type Schema = typeof schema;

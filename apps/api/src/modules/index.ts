@@ -7,6 +7,7 @@ import { investorsModule } from './investors/index.ts';
 import { membershipsModule } from './memberships/index.ts';
 import { messagesModule } from './messages/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { profilesModule } from './profiles/index.ts';
 import { programsModule } from './programs/index.ts';
 import { supportModule } from './support/index.ts';
 import { tenantsModule } from './tenants/index.ts';
@@ -27,6 +28,7 @@ export const MODULES = [
   announcementsModule,
   membershipsModule,
   investorsModule,
+  profilesModule,
 ];
 
 /** The accounts the embedded OpenID provider (plugins/oidc) signs in: app.ts hands it this lookup. */

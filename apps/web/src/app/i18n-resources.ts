@@ -11,6 +11,7 @@ import type { LegalMessages } from '../features/legal/locales/en';
 import type { MembershipsMessages } from '../features/memberships/locales/en';
 import type { MessagesMessages } from '../features/messages/locales/en';
 import type { NotificationsMessages } from '../features/notifications/locales/en';
+import type { ProfilesMessages } from '../features/profiles/locales/en';
 import type { ProgramsMessages } from '../features/programs/locales/en';
 import type { ProgramsManageMessages } from '../features/programs/manage/locales/en';
 import type { ProgramsPlannerMessages } from '../features/programs/planner/locales/en';
@@ -49,5 +50,6 @@ declare module '../lib/i18n' {
     account: AccountMessages;
     memberships: MembershipsMessages;
     investors: InvestorsMessages;
+    profiles: ProfilesMessages;
   }
 }

@@ -86,6 +86,14 @@ const membershipScreen: ScreenLoader = lazyQueryScreen(
 const investorRegistrationScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/investors/screens/investor-registration-screen'),
 );
+// issue 20, the people part: profiles, ventures, personality and the onboarding wizard
+const profileScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/profile-screen'));
+const ventureScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/venture-screen'));
+const volunteerScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/volunteer-screen'));
+const personalityScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/profiles/screens/personality-screen'),
+);
+const onboardingScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/onboarding-screen'));
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
@@ -125,6 +133,12 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/settings': settingsScreen,
   '/membership': membershipScreen,
   '/investor-registration': investorRegistrationScreen,
+  '/onboarding': onboardingScreen,
+  '/registration/entrepreneur': onboardingScreen,
+  '/user/profile/:user_id': profileScreen,
+  '/profile/entrepreneurial': ventureScreen,
+  '/volunteer-profile/:UserId': volunteerScreen,
+  '/personality-profile/:UserId': personalityScreen,
   '/report-bugs': reportBugsScreen,
   '/announcements': communicationScreen,
   '/messages': communicationScreen,

@@ -9,6 +9,7 @@ import { authUsers, userSettings, users } from '../schema/identity.ts';
 import { programs } from '../schema/programs.ts';
 import { tenants } from '../schema/tenants.ts';
 import { seedDemo } from './demo.ts';
+import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedDemoMemberships } from './memberships.ts';
 import { grantAdministrator, grantRoleMatrixOnce } from './privileges.ts';
 
@@ -146,6 +147,7 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
       const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(programs);
       if (count === 0) {
         await seedDemo(tx as unknown as Db);
+        await seedDemoProfiles(tx as unknown as Db);
         result.demo = true;
       }
       await seedDemoMemberships(tx as unknown as Db, config.brandName);

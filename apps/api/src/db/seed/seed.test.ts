@@ -14,6 +14,7 @@ import { inTenant } from '../../test/factories.ts';
 import type { Db } from '../client.ts';
 import { menus, privileges, roles, userRoles } from '../schema/access.ts';
 import { authUsers, users } from '../schema/identity.ts';
+import { personalityResults, userProfiles, ventureMembers, ventures } from '../schema/profiles.ts';
 import { courses, modules, programs, quizQuestions, units } from '../schema/programs.ts';
 import { tenants } from '../schema/tenants.ts';
 import { demoDates } from './demo-content.ts';
@@ -94,6 +95,18 @@ describe('seed', () => {
       'update',
       'delete',
     ]);
+  });
+
+  it('seeded demo people with profiles: a founder in Nashik with an agritech venture and its team, a volunteer in Pune, a mentor in Bengaluru (issue 20)', async () => {
+    const db = testDb().db;
+    const [venture] = await inTenant(db, (tx) => tx.select().from(ventures));
+    expect(venture).toMatchObject({ name: 'Krishi Setu', sector: 'agritech', city: 'Nashik', state: 'Maharashtra' });
+    expect(await inTenant(db, (tx) => tx.select().from(ventureMembers))).toHaveLength(2);
+    const places = (await inTenant(db, (tx) => tx.select({ city: userProfiles.city }).from(userProfiles))).map(
+      (p) => p.city,
+    );
+    expect(places).toEqual(expect.arrayContaining(['Nashik', 'Pune', 'Bengaluru']));
+    expect(await inTenant(db, (tx) => tx.select().from(personalityResults))).toHaveLength(2);
   });
 
   it('seeded demo programs, program 2 being the header cohort', async () => {

@@ -329,6 +329,25 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'GET /api/notifications/preferences': SIGNED_IN,
   'PUT /api/notifications/preferences': SIGNED_IN,
 
+  // profiles and ventures (issue 20): the own profile, venture and personality for anyone signed
+  // in; a profile, its photo and personality read without a session show only 'public' sections
+  // (visibility is checked in the service: a section the caller may not see answers 404)
+  'GET /api/profiles/me': SIGNED_IN,
+  'PUT /api/profiles/me': SIGNED_IN,
+  'GET /api/profiles/me/next-steps': SIGNED_IN,
+  'POST /api/profiles/me/photo': SIGNED_IN,
+  'DELETE /api/profiles/me/photo': SIGNED_IN,
+  'POST /api/profiles/me/personality': SIGNED_IN,
+  'GET /api/profiles/:userId': EVERYONE,
+  'GET /api/profiles/:userId/photo': EVERYONE,
+  'GET /api/profiles/:userId/personality': EVERYONE,
+  'GET /api/ventures/mine': SIGNED_IN,
+  'POST /api/ventures': SIGNED_IN,
+  'GET /api/ventures/:ventureId': SIGNED_IN,
+  'PUT /api/ventures/:ventureId': SIGNED_IN,
+  'POST /api/ventures/:ventureId/members': SIGNED_IN,
+  'DELETE /api/ventures/:ventureId/members/:userId': SIGNED_IN,
+
   // messages (issue 9): any signed-in user, always as themselves in the session's tenant (a
   // conversation they are not in answers 404; a cohort's conversation checks program-manager
   // rights in the handler, after the body); the reports inbox is administration, like support's

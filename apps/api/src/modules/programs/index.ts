@@ -37,4 +37,5 @@ export const programsModule = defineModule({
   },
 });
 
+export { learningForProfile } from './profile-learning.ts';
 export { PROGRAMS_RESOURCES, programScope } from './programs.resources.ts';

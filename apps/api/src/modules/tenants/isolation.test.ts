@@ -288,6 +288,37 @@ describe('tenant isolation (row-level security)', () => {
     }
   });
 
+  it('profiles and ventures: a profile or venture written in one tenant is not found from the other or the platform', async () => {
+    const learnerA = await ok('GET', 'auth/profile', worlds.A.member);
+    await ok('PUT', 'profiles/me', worlds.A.member, {
+      headline: 'Builds irrigation sensors',
+      visibility: { basic: 'public' },
+    });
+    const venture = await ok('POST', 'ventures', worlds.A.member, {
+      name: 'Alpha Agri',
+      stage: 'idea',
+      sector: 'agritech',
+      state: 'Maharashtra',
+      city: 'Nashik',
+      team_size: 2,
+      website: '',
+      pitch: 'Soil sensors for grape farmers',
+      needs: ['mentoring'],
+      visibility: 'public',
+    });
+    const userId = learnerA.user_id as number;
+    expect((await ok('GET', `profiles/${userId}`, worlds.A.admin)).headline).toBe('Builds irrigation sensors');
+    expect((await call('GET', `profiles/${userId}`, worlds.B.member)).statusCode).toBe(404);
+    expect((await call('GET', `profiles/${userId}`, worlds.B.admin)).statusCode).toBe(404);
+    expect((await call('GET', `ventures/${venture.venture_id}`, worlds.B.member)).statusCode).toBe(404);
+    expect((await call('PUT', `ventures/${venture.venture_id}`, worlds.B.admin, { name: 'Taken' })).statusCode).toBe(
+      404,
+    );
+    const platform = await signIn(t.app, 'learnerb');
+    expect((await call('GET', `ventures/${venture.venture_id}`, platform)).statusCode).toBe(404);
+    expect((await ok('GET', 'ventures/mine', platform)).items).toEqual([]);
+  });
+
   it('a session cannot enter a tenant its user does not belong to', async () => {
     const res = await call('POST', 'auth/refresh', worlds.A.member, { tenant_id: worlds.B.id });
     expect(res.statusCode).toBe(403);
@@ -347,6 +378,10 @@ describe('row-level security catalogue', () => {
         'memberships',
         'sponsor_codes',
         'investor_profiles',
+        'user_profiles',
+        'ventures',
+        'venture_members',
+        'personality_results',
       ]),
     );
     const covered = tables.filter((name) => !(name in NOT_TENANT_DATA));

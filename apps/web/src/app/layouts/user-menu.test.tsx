@@ -194,6 +194,8 @@ describe('UserMenu behaviour', () => {
     screen.getByRole('button', { name: /Account menu for/ }).focus();
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(document.activeElement?.textContent).toBe('My Profile'));
+    // My Profile opens the person's own profile page (issue 20)
+    expect(document.activeElement?.getAttribute('href')).toBe('/user/profile/3');
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement?.textContent).toBe('Settings');
     await user.keyboard('{ArrowDown}');

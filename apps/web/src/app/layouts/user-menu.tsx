@@ -100,7 +100,8 @@ export function UserMenu() {
   ).map((entry) => ({
     key: entry.name,
     label: t(`userMenu.entries.${ACCOUNT_LABEL_KEYS[entry.name]}`),
-    route: entry.route,
+    // My Profile is the person's own profile page (issue 20), whatever the menu table's route says
+    route: entry.name === 'My Profile' && user ? `/user/profile/${user.user_id}` : entry.route,
     Icon: ACCOUNT_ICONS[entry.name],
   }));
   // inside a tenant, its administrators reach the tenant's own admin centre from here too

@@ -35,8 +35,11 @@ function profileFor(roleId: number) {
   };
 }
 
-function mockRoles() {
+function mockRoles(onboarding?: { done: boolean; skipped: boolean }) {
   return mockApi({
+    ...(onboarding
+      ? { 'GET /api/profiles/me': json(200, { onboarding: { flow: null, step: 0, ...onboarding } }) }
+      : {}),
     'GET /api/auth/roles/self-service': json(200, ROLES),
     'POST /api/auth/selectRole': (body) => json(200, profileFor((body as { role_id: number }).role_id)),
   });
@@ -151,6 +154,38 @@ describe('/select-role', () => {
     const { router } = renderAt('/select-role');
     await choose('Student');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('sends a person who has not finished onboarding to the wizard of the role (issue 20)', async () => {
+    mockRoles({ done: false, skipped: false });
+    const { router } = renderAt('/select-role');
+    await choose('Student');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+  });
+
+  it('sends an Entrepreneur who has not onboarded to /registration/entrepreneur', async () => {
+    mockRoles({ done: false, skipped: false });
+    const { router } = renderAt('/select-role');
+    await choose('Entrepreneur');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registration/entrepreneur'));
+  });
+
+  it('sends an Entrepreneur who finished onboarding home, not back to the stored registration page', async () => {
+    window.localStorage.setItem(ROLE_NAME_STORAGE_KEY, 'Entrepreneur');
+    window.localStorage.setItem(ROLE_URI_STORAGE_KEY, '/registration/entrepreneur');
+    mockRoles({ done: true, skipped: false });
+    const { router } = renderAt('/select-role');
+    await choose('Entrepreneur');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('keeps a person who signs in again with the role they act in on /home, onboarding or not', async () => {
+    signedInWith([held(ROLES[0]!), held(ROLES[1]!)], 2);
+    const api = mockRoles({ done: false, skipped: false });
+    const { router } = renderAt('/select-role');
+    await choose('Entrepreneur');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(api.callsTo('GET /api/profiles/me')).toHaveLength(0);
   });
 
   it('goes to /home without a stored role', async () => {

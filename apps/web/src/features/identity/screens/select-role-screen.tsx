@@ -14,7 +14,13 @@ import { RoleOptions } from '../components/role-options';
 import { formErrorMessage } from '../form-errors';
 import { useIdentityTranslation } from '../i18n';
 import { getSelfServiceRoles, selectRole } from '../provider-api';
-import { clearStoredRole, roleChosenWhenRegistering, roleDestination, storedRoleName } from '../select-role-target';
+import {
+  clearStoredRole,
+  fetchOnboarding,
+  roleChosenWhenRegistering,
+  roleDestination,
+  storedRoleName,
+} from '../select-role-target';
 
 type RoleChoice = Pick<TSelfServiceRole, 'role_id' | 'role_name' | 'role_view'>;
 
@@ -60,8 +66,14 @@ export default function SelectRoleScreen() {
   const [picked, setPicked] = useState<number | null>(null);
   const [hint, setHint] = useState<string | null>(null);
 
-  const goOn = (role: RoleChoice) => {
-    const target = roleDestination(role);
+  // the role acted in when the screen opened: choosing another one (or a first one) is what leads
+  // to its onboarding wizard; signing in again with the same role goes home, where "What to do
+  // next" offers to finish it (issue 20, decision 31)
+  const [activeBefore] = useState(() => user?.active_role ?? null);
+  const goOn = async (role: RoleChoice) => {
+    const fresh = role.role_id !== activeBefore;
+    const onboarding = role.role_view === 'admin' || !fresh ? null : await fetchOnboarding();
+    const target = roleDestination(role, onboarding);
     clearStoredRole();
     navigate(target, { replace: true });
   };
@@ -69,7 +81,7 @@ export default function SelectRoleScreen() {
     mutationFn: (role: RoleChoice) => selectRole(role.role_id),
     onSuccess: (profile, role) => {
       useSessionStore.getState().signedIn(profile);
-      goOn(role);
+      void goOn(role);
     },
   });
 
@@ -82,7 +94,7 @@ export default function SelectRoleScreen() {
     if (!only || passing.current) return;
     passing.current = true;
     const role = { role_id: only.role_id, role_name: only.role_name, role_view: only.role_view };
-    if (user?.active_role === only.role_id) goOn(role);
+    if (user?.active_role === only.role_id) void goOn(role);
     else choose.mutate(role);
   }, []);
 

@@ -23,6 +23,8 @@ import { ComingUp, DueThisWeek, RequestsWaiting } from '../home/agenda-blocks';
 import { isFirstVisit, useMyLearning, useUpcoming, useVisit } from '../home/api';
 import { ContinueLearning } from '../home/continue-learning';
 import { useHomeTranslation } from '../home/i18n';
+import { NextSteps } from '../home/next-steps';
+import { useShellTranslation } from '../i18n';
 
 /** How many apps the home shows; the rest are a click away in the header's apps grid. */
 export const HOME_APPS_SHOWN = 8;
@@ -152,6 +154,7 @@ export default function HomeScreen() {
       <Greeting first={isFirstVisit(visit.data)} />
 
       <div className="mt-8 grid gap-4 lg:grid-cols-3">
+        <NextSteps />
         <ContinueLearning query={learning} />
         <RequestsWaiting query={learning} />
         <DueThisWeek query={learning} />

@@ -92,6 +92,34 @@ const en = {
     messages: { title: 'Messages', text: 'Talk to mentors, peers and your cohort.' },
     profile: { title: 'Your profile', text: 'Tell the community who you are and what you are building.' },
   },
+  nextSteps: {
+    title: 'What to do next',
+    loading: 'Loading your next steps…',
+    failed: 'Your next steps could not be loaded.',
+    empty: 'You are all set. Explore the programs to keep growing.',
+    emptyAction: 'Explore programs',
+    steps: {
+      finish_onboarding: {
+        title: 'Finish setting up',
+        text: 'A few questions left so we can suggest what helps you most.',
+      },
+      add_photo: { title: 'Add a photo', text: 'People reply more to a face.' },
+      complete_profile: { title: 'Complete your profile', text: 'A headline and a few words about you.' },
+      add_venture: { title: 'Add your venture', text: 'So mentors and investors can find you.' },
+      find_mentor: { title: 'Find a mentor', text: 'You said mentoring would help: meet the community’s experts.' },
+      prepare_investors: {
+        title: 'Prepare for investors',
+        text: 'You are looking for funding: check how ready you are.',
+      },
+      explore_programs: { title: 'Explore programs', text: 'Courses for your year of study, at your own pace.' },
+      register_investor: { title: 'Register as an investor', text: 'Tell us your focus so founders can reach you.' },
+      offer_help: { title: 'Offer your time', text: 'Show founders the skills and hours you can give.' },
+      take_personality: {
+        title: 'Know your working style',
+        text: 'A 50-statement personality questionnaire, about 8 minutes.',
+      },
+    },
+  },
 };
 
 export type HomeMessages = typeof en;

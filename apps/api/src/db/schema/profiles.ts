@@ -1,0 +1,104 @@
+import type { TOnboarding, TRoleDetails, TSectionVisibility, TVisibility } from '@ankur/shared/schemas/profiles';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantColumn } from './columns.ts';
+import { users } from './identity.ts';
+
+/**
+ * Profiles, ventures and personality results (issue 20, the people part). All are tenant tables
+ * under forced row-level security (0018_profiles.sql): a person has one profile per tenant.
+ */
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    profile_id: serial('profile_id').primaryKey(),
+    ...tenantColumn(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id),
+    headline: text('headline').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state'),
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    /** the processed 512 px square photo in file storage (server-generated key) */
+    photo_key: text('photo_key'),
+    role_details: jsonb('role_details').$type<TRoleDetails>().notNull().default({}),
+    /** per section; a missing section follows the account's profile_visibility */
+    visibility: jsonb('visibility').$type<TSectionVisibility>().notNull().default({}),
+    onboarding: jsonb('onboarding').$type<TOnboarding>(),
+    shown_programs: jsonb('shown_programs').$type<number[]>().notNull().default([]),
+    show_certificates: boolean('show_certificates').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_profiles_user_uq').on(t.tenant_id, t.user_id)],
+);
+
+export const ventures = pgTable(
+  'ventures',
+  {
+    venture_id: serial('venture_id').primaryKey(),
+    ...tenantColumn(),
+    owner_user_id: integer('owner_user_id')
+      .notNull()
+      .references(() => users.user_id),
+    name: text('name').notNull(),
+    stage: text('stage').notNull(),
+    sector: text('sector').notNull(),
+    state: text('state'),
+    city: text('city').notNull().default(''),
+    team_size: integer('team_size').notNull().default(1),
+    website: text('website'),
+    pitch: text('pitch').notNull().default(''),
+    needs: jsonb('needs').$type<string[]>().notNull().default([]),
+    visibility: text('visibility').$type<TVisibility>().notNull().default('members'),
+    created_by: integer('created_by'),
+    modified_by: integer('modified_by'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('ventures_owner_idx').on(t.tenant_id, t.owner_user_id)],
+);
+
+/** The venture's team: the owner and the members who may edit it. */
+export const ventureMembers = pgTable(
+  'venture_members',
+  {
+    venture_member_id: serial('venture_member_id').primaryKey(),
+    ...tenantColumn(),
+    venture_id: integer('venture_id')
+      .notNull()
+      .references(() => ventures.venture_id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id),
+    added_by: integer('added_by'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('venture_members_uq').on(t.tenant_id, t.venture_id, t.user_id),
+    index('venture_members_user_idx').on(t.tenant_id, t.user_id),
+  ],
+);
+
+/** Every IPIP Big-Five result a person took (history kept; the newest is shown). */
+export const personalityResults = pgTable(
+  'personality_results',
+  {
+    result_id: serial('result_id').primaryKey(),
+    ...tenantColumn(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id),
+    answers: jsonb('answers').$type<number[]>().notNull(),
+    extraversion: integer('extraversion').notNull(),
+    agreeableness: integer('agreeableness').notNull(),
+    conscientiousness: integer('conscientiousness').notNull(),
+    emotional_stability: integer('emotional_stability').notNull(),
+    intellect: integer('intellect').notNull(),
+    taken_at: timestamp('taken_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('personality_results_user_idx').on(t.tenant_id, t.user_id, t.result_id.desc())],
+);

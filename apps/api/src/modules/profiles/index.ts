@@ -1,0 +1,16 @@
+import { defineModule } from '../../lib/module.ts';
+import { registerProfilesPersonalData } from './personal-data.repository.ts';
+import { profileRoutes } from './profiles.routes.ts';
+import { ventureRoutes } from './ventures.routes.ts';
+
+/** Profiles, ventures, the personality profile and onboarding progress (issue 20, the people part). */
+export const profilesModule = defineModule({
+  name: 'profiles',
+  setup: async () => {
+    registerProfilesPersonalData();
+  },
+  routes: async (api, { db, storage }) => {
+    await api.register(profileRoutes, { db, storage });
+    await api.register(ventureRoutes, { db });
+  },
+});
