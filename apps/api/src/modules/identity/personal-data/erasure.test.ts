@@ -20,6 +20,7 @@ import {
   userBlocks,
 } from '../../../db/schema/messages.ts';
 import { notificationPreferences, notifications } from '../../../db/schema/notifications.ts';
+import { personalityResults, userProfiles, ventureMembers, ventures } from '../../../db/schema/profiles.ts';
 import {
   assignmentSubmissions,
   certificateCodes,
@@ -151,6 +152,7 @@ describe('erasing an account leaves no trace of the person in any table', () => 
   let zarina: string;
   let farhan: string;
   let otherTenant: string;
+  let sharedVentureId: number;
   let conversationId: number;
   let storage: LocalDiskStorage;
   const storedKeys: string[] = [];
@@ -304,6 +306,22 @@ describe('erasing an account leaves no trace of the person in any table', () => 
         program_name: program!.program_name,
         issuer_name: 'Bharat Startup Summit',
       });
+      // a venture she owns with Farhan on the team: it stays, his now
+      const [shared] = await tx
+        .insert(ventures)
+        .values({
+          owner_user_id: zarinaId,
+          name: 'Awadh Looms',
+          stage: 'validation',
+          sector: 'Textiles',
+          created_by: zarinaId,
+        })
+        .returning();
+      sharedVentureId = shared!.venture_id;
+      await tx.insert(ventureMembers).values([
+        { venture_id: sharedVentureId, user_id: zarinaId },
+        { venture_id: sharedVentureId, user_id: farhanId, added_by: zarinaId },
+      ]);
       // a membership paid by bank transfer (the reference she typed names her) and an investor profile
       const [membershipPlan] = await tx
         .insert(membershipPlans)
@@ -410,6 +428,35 @@ describe('erasing an account leaves no trace of the person in any table', () => 
           ends_at: '2026-02-03T11:00:00Z',
           uid: `entry-${zarinaId}-pune@ankur`,
         });
+        // her profile there, with a photo, a personality result, and a venture she runs alone
+        await tx.insert(userProfiles).values({
+          user_id: zarinaId,
+          headline: `${PERSON.firstName} ${PERSON.lastName}, chikankari cooperative founder`,
+          bio: `WhatsApp ${PERSON.phone} for orders.`,
+          city: 'Lucknow',
+          photo_key: await storedFile('a photo of her'),
+        });
+        await tx.insert(personalityResults).values({
+          user_id: zarinaId,
+          answers: Array.from({ length: 50 }, () => 3),
+          extraversion: 50,
+          agreeableness: 50,
+          conscientiousness: 50,
+          emotional_stability: 50,
+          intellect: 50,
+        });
+        const [solo] = await tx
+          .insert(ventures)
+          .values({
+            owner_user_id: zarinaId,
+            name: `${PERSON.lastName} Chikan Works`,
+            stage: 'idea',
+            sector: 'Handicrafts',
+            pitch: `${PERSON.firstName}'s hand-embroidered kurtas`,
+            created_by: zarinaId,
+          })
+          .returning();
+        await tx.insert(ventureMembers).values({ venture_id: solo!.venture_id, user_id: zarinaId });
       },
       otherTenant,
     );
@@ -491,6 +538,23 @@ describe('erasing an account leaves no trace of the person in any table', () => 
     });
     expect(signin.statusCode).toBeGreaterThanOrEqual(400);
     expect(signin.statusCode).toBeLessThan(500);
+  });
+
+  it('a venture with a team passes to the member who joined next; one she ran alone is gone', async () => {
+    await inTenant(db, async (tx) => {
+      const [kept] = await tx.select().from(ventures).where(eq(ventures.venture_id, sharedVentureId));
+      expect(kept).toMatchObject({ owner_user_id: farhanId, created_by: null });
+      const team = await tx.select().from(ventureMembers).where(eq(ventureMembers.venture_id, sharedVentureId));
+      expect(team.map((m) => [m.user_id, m.added_by])).toEqual([[farhanId, null]]);
+    });
+    await inTenant(
+      db,
+      async (tx) => {
+        expect(await tx.select().from(ventures).where(eq(ventures.owner_user_id, zarinaId))).toEqual([]);
+        expect(await tx.select().from(userProfiles).where(eq(userProfiles.user_id, zarinaId))).toEqual([]);
+      },
+      otherTenant,
+    );
   });
 
   it('the conversation history stays for the others, the author shown as a former member', async () => {
