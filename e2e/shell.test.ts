@@ -343,7 +343,7 @@ describe('the shell in a real browser', () => {
   });
 
   describe('signed-in header (SPEC §2)', () => {
-    it("a locked app in the apps grid alerts 'Unlock with Premium Access' and opens nothing", async () => {
+    it("a locked app in the apps grid alerts 'Unlock with Premium Access' and leads to /membership, not the app", async () => {
       const { context, page, errors } = await signedIn(browser, PHONE);
       await page.goto('/community');
       await page.getByRole('button', { name: 'Apps', exact: true }).click();
@@ -358,10 +358,11 @@ describe('the shell in a real browser', () => {
         alerts.push({ type: d.type(), message: d.message() });
         void d.accept();
       });
+      await page.screenshot({ path: screenshotPath('shell-apps-grid-375'), fullPage: false });
       await ideaHub.click();
       await expect.poll(() => alerts).toEqual([{ type: 'alert', message: 'Unlock with Premium Access' }]);
-      expect(pathOf(page)).toBe('/community');
-      await page.screenshot({ path: screenshotPath('shell-apps-grid-375'), fullPage: false });
+      // issue 20: the alert leads to the plans that unlock it
+      await page.waitForURL((url) => url.pathname === '/membership');
       expect(errors).toEqual([]);
       await context.close();
     });
