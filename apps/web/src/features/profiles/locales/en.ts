@@ -270,6 +270,11 @@ const en = {
     finished: 'All set. Here is what we suggest next.',
     noRoleTitle: 'Pick a role first',
     noRoleBody: 'Onboarding follows the role you act in. Choose one to continue.',
+    noFlowTitle: 'Nothing to set up as {{role}}',
+    noFlowBody:
+      'The setup questions are for the roles people sign up as: entrepreneur, student, expert, investor, volunteer, organisation. Your profile is where you tell people about yourself.',
+    openProfile: 'Open your profile',
+    otherRole: 'Act in another role',
     pickRole: 'Choose a role',
     loadFailed: 'Your onboarding could not be loaded.',
     aboutTitle: 'About you',

@@ -101,7 +101,7 @@ describe('OnboardingScreen', () => {
     });
   });
 
-  it('asks for a role first when the person acts in none that onboards', async () => {
+  it('has nothing to ask a role people are given (Administrator): it offers the profile and another role', async () => {
     signInAs({
       role_id: 9,
       role_name: 'Administrator',
@@ -111,8 +111,11 @@ describe('OnboardingScreen', () => {
     });
     server();
     renderRoute(<OnboardingScreen />, '/onboarding');
-    expect(await screen.findByRole('heading', { name: 'Pick a role first' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Choose a role' }).getAttribute('href')).toBe('/select-role');
+    expect(await screen.findByRole('heading', { name: 'Nothing to set up as Administrator' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Act in another role' }).getAttribute('href')).toBe('/select-role');
+    expect(screen.getByRole('link', { name: 'Open your profile' }).getAttribute('href')).toMatch(
+      /^\/user\/profile\/\d+$/,
+    );
   });
 
   it('speaks Hindi', async () => {

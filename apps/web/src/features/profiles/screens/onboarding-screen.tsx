@@ -39,6 +39,7 @@ export default function OnboardingScreen() {
   const { t } = useProfilesTranslation();
   const { pathname } = useLocation();
   const role = useSessionStore((s) => s.currentRole);
+  const userId = useSessionStore((s) => s.user?.user_id);
   const entrepreneur = pathname === ENTREPRENEUR_REGISTRATION_PATH;
   const profile = useMyProfile();
   const ventures = useMyVentures();
@@ -58,7 +59,25 @@ export default function OnboardingScreen() {
       title={flow === 'entrepreneur' ? t('onboarding.titleEntrepreneur') : t('onboarding.title')}
       intro={t('onboarding.intro')}
     >
-      {flow === null ? (
+      {flow === null && role ? (
+        // a role people are given rather than sign up as (Administrator, Cohort Manager): no questions
+        <StatePanel
+          Icon={UserRoundCog}
+          title={t('onboarding.noFlowTitle', { role: role.display_name })}
+          body={t('onboarding.noFlowBody')}
+        >
+          <div className="flex flex-wrap justify-center gap-3">
+            {userId ? (
+              <Link to={`/user/profile/${userId}`} className="btn-primary">
+                {t('onboarding.openProfile')}
+              </Link>
+            ) : null}
+            <Link to="/select-role" className="btn-outline">
+              {t('onboarding.otherRole')}
+            </Link>
+          </div>
+        </StatePanel>
+      ) : flow === null ? (
         <StatePanel Icon={UserRoundCog} title={t('onboarding.noRoleTitle')} body={t('onboarding.noRoleBody')}>
           <Link to="/select-role" className="btn-primary">
             {t('onboarding.pickRole')}
