@@ -1,3 +1,4 @@
+import { INDIAN_STATES, type TIndianState } from '@ankur/shared/schemas/profiles';
 import type { ReactNode } from 'react';
 import { Field, fieldAria, INPUT_CLASS } from '../../../components/ui/field';
 import { useProfilesTranslation } from '../i18n';
@@ -138,5 +139,40 @@ export function CheckGroup<T extends string>(props: {
       </div>
       {error ? <p className="text-sm text-red-700">{error}</p> : null}
     </fieldset>
+  );
+}
+
+/** A state (from the list of Indian states and union territories) and a city, side by side on wider screens. */
+export function PlaceFields(props: {
+  idPrefix: string;
+  stateLabel: string;
+  cityLabel: string;
+  state: TIndianState | '';
+  city: string;
+  onState: (v: TIndianState | '') => void;
+  onCity: (v: string) => void;
+  errors: { state?: string | undefined; city?: string | undefined };
+}) {
+  const { idPrefix, stateLabel, cityLabel, state, city, onState, onCity, errors } = props;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        id={`${idPrefix}-state`}
+        label={stateLabel}
+        value={state}
+        options={INDIAN_STATES}
+        labelOf={(s) => s}
+        onChange={onState}
+        error={errors.state}
+      />
+      <TextField
+        id={`${idPrefix}-city`}
+        label={cityLabel}
+        value={city}
+        onChange={onCity}
+        maxLength={80}
+        error={errors.city}
+      />
+    </div>
   );
 }

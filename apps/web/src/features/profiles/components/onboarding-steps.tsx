@@ -1,6 +1,5 @@
 import {
   AVAILABILITIES,
-  INDIAN_STATES,
   ORG_TYPES,
   STUDY_TYPES,
   type TIndianState,
@@ -10,7 +9,7 @@ import {
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useProfilesTranslation } from '../i18n';
-import { SelectField, TextAreaField, TextField } from './fields';
+import { PlaceFields, SelectField, TextAreaField, TextField } from './fields';
 import { PhotoControls } from './photo-controls';
 import type { VentureDraft, VentureErrors } from './venture-form';
 import { VentureFields } from './venture-form';
@@ -135,25 +134,16 @@ export function StepBody({
             maxLength={120}
             error={errors.headline}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              id="onb-state"
-              label={t('profile.state')}
-              value={draft.state}
-              options={INDIAN_STATES}
-              labelOf={(s) => s}
-              onChange={set('state')}
-              error={errors.state}
-            />
-            <TextField
-              id="onb-city"
-              label={t('profile.city')}
-              value={draft.city}
-              onChange={set('city')}
-              maxLength={80}
-              error={errors.city}
-            />
-          </div>
+          <PlaceFields
+            idPrefix="onb"
+            stateLabel={t('profile.state')}
+            cityLabel={t('profile.city')}
+            state={draft.state}
+            city={draft.city}
+            onState={set('state')}
+            onCity={set('city')}
+            errors={errors}
+          />
           <TextField
             id="onb-languages"
             label={t('profile.languages')}

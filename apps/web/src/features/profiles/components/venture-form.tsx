@@ -1,6 +1,5 @@
 import { PROFILE_VISIBILITIES } from '@ankur/shared/schemas/account';
 import {
-  INDIAN_STATES,
   PITCH_MAX,
   type TIndianState,
   type TVenture,
@@ -12,7 +11,7 @@ import {
   VENTURE_STAGES,
 } from '@ankur/shared/schemas/profiles';
 import { useProfilesTranslation } from '../i18n';
-import { CheckGroup, SelectField, TextField } from './fields';
+import { CheckGroup, PlaceFields, SelectField, TextField } from './fields';
 
 export type VentureSector = (typeof VENTURE_SECTORS)[number];
 
@@ -143,25 +142,16 @@ export function VentureFields({
       ) : null}
       {parts.includes('where') ? (
         <>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              id="venture-state"
-              label={t('venture.state')}
-              value={draft.state}
-              options={INDIAN_STATES}
-              labelOf={(s) => s}
-              onChange={set('state')}
-              error={errors.state}
-            />
-            <TextField
-              id="venture-city"
-              label={t('venture.city')}
-              value={draft.city}
-              onChange={set('city')}
-              maxLength={80}
-              error={errors.city}
-            />
-          </div>
+          <PlaceFields
+            idPrefix="venture"
+            stateLabel={t('venture.state')}
+            cityLabel={t('venture.city')}
+            state={draft.state}
+            city={draft.city}
+            onState={set('state')}
+            onCity={set('city')}
+            errors={errors}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="venture-team"
