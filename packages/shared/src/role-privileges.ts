@@ -8,6 +8,7 @@ import {
   ADMIN_CENTER_MENU,
   HUB_MENUS,
   HUBS_MENU,
+  MEMBERSHIPS_MENU,
   TENANT_ADMIN_CENTER_MENU,
   WORKSPACE_MENU,
 } from './menus.ts';
@@ -86,6 +87,8 @@ export const ROLE_PRIVILEGE_SEEDS: Readonly<Record<string, Grants>> = {
     'Forms and Assessments': RCUD,
     Event: RCUD,
     Competition: RCUD,
+    // the plans and sponsor codes it hands its cohort (issue 20)
+    [MEMBERSHIPS_MENU]: RCUD,
   },
   [ADMIN_ROLE_NAME]: { [PROGRAMS_MENU]: [...RCUD, ENROL_PERMISSION] },
 };

@@ -67,9 +67,8 @@ const selectRoleScreen: ScreenLoader = lazyQueryScreen(() => import('../features
 const adminCenterScreen: ScreenLoader = lazyQueryScreen(() => import('./screens/admin-center-screen'));
 const reportBugsScreen: ScreenLoader = lazyQueryScreen(() => import('../features/support/screens/report-bugs-screen'));
 const tenantHomeScreen: ScreenLoader = lazyQueryScreen(() => import('../features/tenants/screens/tenant-home-screen'));
-const tenantAdminScreen: ScreenLoader = lazyQueryScreen(
-  () => import('../features/tenants/screens/tenant-admin-screen'),
-);
+// a tenant's admin center with the programs and memberships tabs (issue 20)
+const tenantAdminScreen: ScreenLoader = lazyQueryScreen(() => import('./screens/tenant-admin-center-screen'));
 const tenantOnboardingScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/tenants/screens/onboarding-screen'),
 );

@@ -288,6 +288,38 @@ describe('tenant isolation (row-level security)', () => {
     }
   });
 
+  it('a tenant administrator hands its cohort a sponsor code; only that tenant’s members can use it', async () => {
+    const plan = await ok('POST', 'memberships/admin/plans', worlds.A.admin, {
+      name: 'Sahyadri Founders',
+      price_paise: 0,
+      period: 'year',
+      apps: ['Idea Hub'],
+    });
+    await ok('POST', 'memberships/admin/codes', worlds.A.admin, {
+      code: 'SAHYADRI-2026',
+      plan_id: plan.plan_id,
+      sponsor_name: 'Sahyadri Startup Foundry',
+      seats: 5,
+    });
+    // the other tenant, and the platform, do not have the code; A's member does
+    expect((await call('POST', 'memberships/redeem', worlds.B.member, { code: 'SAHYADRI-2026' })).statusCode).toBe(404);
+    expect((await call('GET', 'memberships/admin/codes', worlds.B.admin)).json()).toEqual([]);
+    const redeemed = await ok('POST', 'memberships/redeem', worlds.A.member, { code: 'SAHYADRI-2026' });
+    expect(redeemed.membership).toMatchObject({ status: 'active', plan_id: plan.plan_id });
+    expect((await ok('GET', 'memberships/me', worlds.A.member)).apps).toEqual(['Idea Hub']);
+    // a member of the tenant may not make codes
+    expect(
+      (
+        await call('POST', 'memberships/admin/plans', worlds.A.member, {
+          name: 'x',
+          price_paise: 0,
+          period: 'year',
+          apps: [],
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
   it('profiles and ventures: a profile or venture written in one tenant is not found from the other or the platform', async () => {
     const learnerA = await ok('GET', 'auth/profile', worlds.A.member);
     await ok('PUT', 'profiles/me', worlds.A.member, {

@@ -22,8 +22,15 @@ export const TENANT_ADMIN_TABS = [
   },
   { id: 'branding', label: 'Branding', intro: 'The name, logo and colours your members see.' },
 ] as const;
-type TabId = (typeof TENANT_ADMIN_TABS)[number]['id'];
-const isTab = (value: string | null): value is TabId => TENANT_ADMIN_TABS.some((t) => t.id === value);
+type BaseTabId = (typeof TENANT_ADMIN_TABS)[number]['id'];
+
+/** A tab another feature adds to a tenant's admin center (the app puts them together). */
+export interface TenantAdminExtraTab {
+  id: string;
+  label: string;
+  intro: string;
+  panel: ReactNode;
+}
 
 /** True once a query of this tenant's administration answers 403 (the server has the last word). */
 function useForbidden(tenantId: string): boolean {
@@ -65,21 +72,24 @@ function NotAdmin({ tenant, roleName }: { tenant: SessionTenant; roleName: strin
   );
 }
 
-function TenantAdmin({ tenant }: { tenant: SessionTenant }) {
+function TenantAdmin({ tenant, extraTabs }: { tenant: SessionTenant; extraTabs: readonly TenantAdminExtraTab[] }) {
   const role = useSessionStore((s) => s.currentRole ?? activeRoleOf(s.user));
   const selfId = useSessionStore((s) => s.user?.user_id ?? 0);
   const forbidden = useForbidden(tenant.tenant_id);
   const [params, setParams] = useSearchParams();
-  const tab: TabId = isTab(params.get('tab')) ? (params.get('tab') as TabId) : 'members';
+  const tabs = [...TENANT_ADMIN_TABS, ...extraTabs];
+  const isTab = (value: string | null) => tabs.some((t) => t.id === value);
+  const tab = isTab(params.get('tab')) ? (params.get('tab') as string) : 'members';
 
   if (role?.role_view !== 'admin' || forbidden)
     return <NotAdmin tenant={tenant} roleName={role?.display_name ?? null} />;
 
-  const panels: Record<TabId, ReactNode> = {
+  const panels: Record<string, ReactNode> = {
     members: <MembersTab tenantId={tenant.tenant_id} selfId={selfId} tenantName={tenant.display_name} />,
     invitations: <InvitationsTab tenantId={tenant.tenant_id} />,
     branding: <BrandingTab tenant={tenant} />,
-  };
+    ...Object.fromEntries(extraTabs.map((t) => [t.id, t.panel])),
+  } satisfies Record<BaseTabId, ReactNode>;
 
   return (
     <section aria-labelledby="tenant-admin-heading" className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
@@ -109,7 +119,7 @@ function TenantAdmin({ tenant }: { tenant: SessionTenant }) {
           aria-label={`${tenant.display_name} admin sections`}
           className="-mx-4 flex gap-1 overflow-x-auto border-b border-stone-200 px-4 sm:mx-0 sm:px-0"
         >
-          {TENANT_ADMIN_TABS.map((t) => (
+          {tabs.map((t) => (
             <Tabs.Trigger
               key={t.id}
               value={t.id}
@@ -119,7 +129,7 @@ function TenantAdmin({ tenant }: { tenant: SessionTenant }) {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {TENANT_ADMIN_TABS.map((t) => (
+        {tabs.map((t) => (
           <Tabs.Content key={t.id} value={t.id} className="pt-5 focus-visible:outline-none">
             <h2 className="sr-only">{t.label}</h2>
             <p className="mb-4 text-sm text-stone-600">{t.intro}</p>
@@ -131,7 +141,16 @@ function TenantAdmin({ tenant }: { tenant: SessionTenant }) {
   );
 }
 
-/** /t/:tenant_type/:tenant_name/admin-center: a tenant administrator's members, invitations and branding. */
+/**
+ * /t/:tenant_type/:tenant_name/admin-center: a tenant administrator's members, invitations and
+ * branding, then the tabs other features add (app/screens/tenant-admin-center-screen.tsx).
+ */
+export function TenantAdminCenter({ extraTabs = [] }: { extraTabs?: readonly TenantAdminExtraTab[] }) {
+  return (
+    <TenantGate>{(tenant) => <TenantAdmin key={tenant.tenant_id} tenant={tenant} extraTabs={extraTabs} />}</TenantGate>
+  );
+}
+
 export default function TenantAdminScreen() {
-  return <TenantGate>{(tenant) => <TenantAdmin key={tenant.tenant_id} tenant={tenant} />}</TenantGate>;
+  return <TenantAdminCenter />;
 }
