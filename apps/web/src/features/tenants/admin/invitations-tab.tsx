@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { notify } from '../../../components/ui/toaster';
+import { Trans } from '../../../lib/i18n';
 import {
   createInvitation,
   type InvitationStatus,
@@ -14,8 +15,10 @@ import {
   TENANT_KEY,
   tenantRolesQueryOptions,
 } from '../api';
-import { Badge, Field, fieldAria, INPUT_CLASS, shortDate } from '../components/fields';
+import { Badge, Field, fieldAria, INPUT_CLASS, useShortDate } from '../components/fields';
+import { TENANTS_NS, useTenantsTranslation } from '../i18n';
 
+/** The English load error (tests read it; the tab shows invitations.loadError in the language on screen). */
 export const INVITATIONS_LOAD_ERROR = 'Could not load the invitations.';
 
 const STATUS_TONE: Record<InvitationStatus, 'blue' | 'green' | 'stone' | 'amber'> = {
@@ -25,10 +28,10 @@ const STATUS_TONE: Record<InvitationStatus, 'blue' | 'green' | 'stone' | 'amber'
   expired: 'amber',
 };
 const STATUSES: readonly InvitationStatus[] = ['pending', 'accepted', 'revoked', 'expired'];
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function InviteForm({ tenantId, onSent }: { tenantId: string; onSent: () => void }) {
   const id = useId();
+  const { t } = useTenantsTranslation();
   const roles = useQuery(tenantRolesQueryOptions(tenantId));
   const [email, setEmail] = useState('');
   const [roleId, setRoleId] = useState<number | null>(null);
@@ -39,11 +42,13 @@ function InviteForm({ tenantId, onSent }: { tenantId: string; onSent: () => void
   const send = useMutation({
     mutationFn: createInvitation,
     onSuccess: (invitation) => {
-      notify.success(`Invitation sent to ${invitation.email}`, { description: 'The link is in their inbox.' });
+      notify.success(t('invitations.sent', { email: invitation.email }), {
+        description: t('invitations.sentDescription'),
+      });
       setEmail('');
       onSent();
     },
-    onError: (e) => setError(messageOf(e, 'Could not send the invitation. Please try again.')),
+    onError: (e) => setError(messageOf(e, t('invitations.sendFailed'))),
   });
 
   const submit = (event: FormEvent) => {
@@ -51,7 +56,7 @@ function InviteForm({ tenantId, onSent }: { tenantId: string; onSent: () => void
     const parsed = ZInvitationCreate.safeParse({ email: email.trim(), role_id: chosen ?? 0 });
     if (!parsed.success) {
       const bad = parsed.error.issues[0]?.path[0];
-      setError(bad === 'role_id' ? 'Choose a role.' : 'Enter an e-mail address, like name@example.org.');
+      setError(bad === 'role_id' ? t('invitations.chooseRole') : t('invitations.emailInvalid'));
       return;
     }
     setError(null);
@@ -60,13 +65,10 @@ function InviteForm({ tenantId, onSent }: { tenantId: string; onSent: () => void
 
   return (
     <form noValidate onSubmit={submit} className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
-      <h3 className="font-semibold text-stone-900">Invite someone</h3>
-      <p className="mt-1 text-sm text-stone-600">
-        We e-mail them a personal link. It works only for that address and expires after {INVITATION_TTL_DAYS} days. The
-        link cannot be copied from here.
-      </p>
+      <h3 className="font-semibold text-stone-900">{t('invitations.formTitle')}</h3>
+      <p className="mt-1 text-sm text-stone-600">{t('invitations.formIntro', { count: INVITATION_TTL_DAYS })}</p>
       <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-start">
-        <Field id={`${id}-email`} label="E-mail address" error={error}>
+        <Field id={`${id}-email`} label={t('invitations.email')} error={error}>
           <input
             {...fieldAria(`${id}-email`, error)}
             type="email"
@@ -76,7 +78,7 @@ function InviteForm({ tenantId, onSent }: { tenantId: string; onSent: () => void
             onChange={(e) => setEmail(e.target.value)}
           />
         </Field>
-        <Field id={`${id}-role`} label="Role">
+        <Field id={`${id}-role`} label={t('common.role')}>
           <select
             id={`${id}-role`}
             className={INPUT_CLASS}
@@ -84,7 +86,9 @@ function InviteForm({ tenantId, onSent }: { tenantId: string; onSent: () => void
             disabled={!roles.data}
             onChange={(e) => setRoleId(Number(e.target.value))}
           >
-            {roles.data ? null : <option value="">{roles.isError ? 'Roles did not load' : 'Loading roles…'}</option>}
+            {roles.data ? null : (
+              <option value="">{roles.isError ? t('invitations.rolesFailed') : t('invitations.rolesLoading')}</option>
+            )}
             {roles.data?.map((r) => (
               <option key={r.role_id} value={r.role_id}>
                 {r.display_name}
@@ -93,7 +97,7 @@ function InviteForm({ tenantId, onSent }: { tenantId: string; onSent: () => void
           </select>
         </Field>
         <button type="submit" className="btn-primary sm:mt-6" disabled={send.isPending || chosen === null}>
-          <Send className="size-4" aria-hidden /> {send.isPending ? 'Sending…' : 'Send invitation'}
+          <Send className="size-4" aria-hidden /> {send.isPending ? t('invitations.sending') : t('invitations.send')}
         </button>
       </div>
     </form>
@@ -103,6 +107,8 @@ function InviteForm({ tenantId, onSent }: { tenantId: string; onSent: () => void
 /** The Invitations tab: invite by e-mail with a role, see every invitation's state, revoke pending ones. */
 export function InvitationsTab({ tenantId }: { tenantId: string }) {
   const queryClient = useQueryClient();
+  const { t } = useTenantsTranslation();
+  const shortDate = useShortDate();
   const filterId = useId();
   const [status, setStatus] = useState<InvitationStatus | ''>('');
   const list = useQuery(invitationsQueryOptions(tenantId, status || undefined));
@@ -112,43 +118,57 @@ export function InvitationsTab({ tenantId }: { tenantId: string }) {
   const revoke = useMutation({
     mutationFn: (invitation: TInvitation) => revokeInvitation(invitation.invitation_id),
     onSuccess: (_r, invitation) => {
-      notify.success(`The invitation to ${invitation.email} is revoked.`);
+      notify.success(t('invitations.revoked', { email: invitation.email }));
       setRevoking(null);
       void refresh();
     },
   });
 
   const columns: DataTableColumn<TInvitation>[] = [
-    { id: 'email', header: 'E-mail', cell: (i) => <span className="font-medium text-stone-900">{i.email}</span> },
-    { id: 'role', header: 'Role', cell: (i) => i.role_name },
-    { id: 'status', header: 'Status', cell: (i) => <Badge tone={STATUS_TONE[i.status]}>{capital(i.status)}</Badge> },
+    {
+      id: 'email',
+      header: t('invitations.emailColumn'),
+      cell: (i) => <span className="font-medium text-stone-900">{i.email}</span>,
+    },
+    { id: 'role', header: t('common.role'), cell: (i) => i.role_name },
+    {
+      id: 'status',
+      header: t('common.status'),
+      cell: (i) => <Badge tone={STATUS_TONE[i.status]}>{t(`status.${i.status}`)}</Badge>,
+    },
     {
       id: 'sent',
-      header: 'Sent',
+      header: t('invitations.sentColumn'),
       cell: (i) => (
         <span className="flex flex-col">
           <span>{shortDate(i.created_at)}</span>
-          {i.invited_by_name ? <span className="text-xs text-stone-500">by {i.invited_by_name}</span> : null}
+          {i.invited_by_name ? (
+            <span className="text-xs text-stone-500">{t('invitations.by', { name: i.invited_by_name })}</span>
+          ) : null}
         </span>
       ),
     },
-    { id: 'expires', header: 'Expires', cell: (i) => (i.status === 'pending' ? shortDate(i.expires_at) : '—') },
+    {
+      id: 'expires',
+      header: t('invitations.expires'),
+      cell: (i) => (i.status === 'pending' ? shortDate(i.expires_at) : '—'),
+    },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('common.actions'),
       className: 'text-right',
       cell: (i) =>
         i.status === 'pending' ? (
           <button
             type="button"
             className="btn-ghost px-2 py-1 text-red-700"
-            aria-label={`Revoke the invitation to ${i.email}`}
+            aria-label={t('invitations.revokeLabel', { email: i.email })}
             onClick={() => {
               revoke.reset();
               setRevoking(i);
             }}
           >
-            <X className="size-4" aria-hidden /> Revoke
+            <X className="size-4" aria-hidden /> {t('invitations.revoke')}
           </button>
         ) : null,
     },
@@ -158,18 +178,18 @@ export function InvitationsTab({ tenantId }: { tenantId: string }) {
     <div className="flex flex-col gap-5">
       <InviteForm tenantId={tenantId} onSent={() => void refresh()} />
       <DataTable<TInvitation>
-        label="Invitations"
+        label={t('invitations.label')}
         columns={columns}
         rows={list.data}
         rowKey={(i) => i.invitation_id}
         loading={list.isPending}
-        error={list.isError ? messageOf(list.error, INVITATIONS_LOAD_ERROR) : null}
+        error={list.isError ? messageOf(list.error, t('invitations.loadError')) : null}
         onRetry={() => void list.refetch()}
-        emptyText={status ? `No ${status} invitations.` : 'No invitations yet.'}
+        emptyText={status ? t(`invitations.emptyStatus.${status}`) : t('invitations.empty')}
         toolbar={
           <div className="flex flex-col gap-1 text-sm sm:w-48">
             <label htmlFor={filterId} className="text-xs font-medium text-stone-600">
-              Status
+              {t('common.status')}
             </label>
             <select
               id={filterId}
@@ -177,10 +197,10 @@ export function InvitationsTab({ tenantId }: { tenantId: string }) {
               onChange={(e) => setStatus(e.target.value as InvitationStatus | '')}
               className="rounded-lg border border-stone-300 bg-white px-2 py-2"
             >
-              <option value="">All</option>
+              <option value="">{t('common.all')}</option>
               {STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {capital(s)}
+                  {t(`status.${s}`)}
                 </option>
               ))}
             </select>
@@ -191,14 +211,19 @@ export function InvitationsTab({ tenantId }: { tenantId: string }) {
         destructive
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title="Revoke this invitation?"
-        confirmLabel="Revoke invitation"
+        title={t('invitations.confirmTitle')}
+        confirmLabel={t('invitations.confirmLabel')}
         pending={revoke.isPending}
-        error={revoke.isError ? messageOf(revoke.error, 'Could not revoke the invitation.') : null}
+        error={revoke.isError ? messageOf(revoke.error, t('invitations.revokeFailed')) : null}
         onConfirm={() => revoking && revoke.mutate(revoking)}
       >
         <p>
-          The link sent to <strong>{revoking?.email}</strong> stops working at once. You can invite them again later.
+          <Trans
+            ns={TENANTS_NS}
+            i18nKey="invitations.confirmBody"
+            values={{ email: revoking?.email ?? '' }}
+            components={{ email: <strong /> }}
+          />
         </p>
       </ConfirmDialog>
     </div>

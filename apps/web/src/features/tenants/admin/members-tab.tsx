@@ -14,8 +14,10 @@ import {
   tenantRolesQueryOptions,
   updateMember,
 } from '../api';
-import { Badge, shortDate } from '../components/fields';
+import { Badge, useShortDate } from '../components/fields';
+import { useTenantsTranslation } from '../i18n';
 
+/** The English load error (tests read it; the tab shows members.loadError in the language on screen). */
 export const MEMBERS_LOAD_ERROR = 'Could not load the members.';
 
 export function memberName(m: Pick<TTenantMember, 'firstName' | 'lastName' | 'username' | 'email'>): string {
@@ -23,10 +25,13 @@ export function memberName(m: Pick<TTenantMember, 'firstName' | 'lastName' | 'us
 }
 
 const STATUS_TONE: Record<string, 'green' | 'amber' | 'stone'> = { active: 'green', suspended: 'amber' };
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The Members tab: search and filter the tenant's members, change roles, suspend, reactivate, remove. */
 export function MembersTab({ tenantId, selfId, tenantName }: { tenantId: string; selfId: number; tenantName: string }) {
   const queryClient = useQueryClient();
+  const { t } = useTenantsTranslation();
+  const shortDate = useShortDate();
   const statusId = useId();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
@@ -43,19 +48,21 @@ export function MembersTab({ tenantId, selfId, tenantName }: { tenantId: string;
       updateMember(member.user_id, patch),
     onSuccess: (_result, { member, patch }) => {
       const name = memberName(member);
-      if (patch.status === 'suspended') notify.success(`${name} is suspended.`);
-      else if (patch.status === 'active') notify.success(`${name} is active again.`);
-      else notify.success(`${name}'s role is changed.`);
+      if (patch.status === 'suspended') notify.success(t('members.suspended', { name }));
+      else if (patch.status === 'active') notify.success(t('members.reactivated', { name }));
+      else notify.success(t('members.roleChanged', { name }));
       void refresh();
     },
     onError: (error, { member }) =>
-      notify.error(`Could not change ${memberName(member)}`, { description: messageOf(error, 'Please try again.') }),
+      notify.error(t('members.changeFailed', { name: memberName(member) }), {
+        description: messageOf(error, t('common.pleaseTryAgain')),
+      }),
   });
 
   const remove = useMutation({
     mutationFn: (member: TTenantMember) => removeMember(member.user_id),
     onSuccess: (_result, member) => {
-      notify.success(`${memberName(member)} is no longer a member of ${tenantName}.`);
+      notify.success(t('members.removed', { name: memberName(member), tenant: tenantName }));
       setRemoving(null);
       void refresh();
     },
@@ -64,12 +71,14 @@ export function MembersTab({ tenantId, selfId, tenantName }: { tenantId: string;
   const columns: DataTableColumn<TTenantMember>[] = [
     {
       id: 'name',
-      header: 'Member',
+      header: t('members.member'),
       cell: (m) => (
         <span className="flex flex-col">
           <span className="font-medium text-stone-900">
             {memberName(m)}
-            {m.user_id === selfId ? <span className="ml-1 text-xs font-normal text-stone-500">(you)</span> : null}
+            {m.user_id === selfId ? (
+              <span className="ml-1 text-xs font-normal text-stone-500">{t('members.you')}</span>
+            ) : null}
           </span>
           <span className="text-xs text-stone-500">{m.email}</span>
         </span>
@@ -77,11 +86,11 @@ export function MembersTab({ tenantId, selfId, tenantName }: { tenantId: string;
     },
     {
       id: 'role',
-      header: 'Role',
+      header: t('common.role'),
       cell: (m) =>
         roles.data && m.user_id !== selfId ? (
           <select
-            aria-label={`Role of ${memberName(m)}`}
+            aria-label={t('members.roleOf', { name: memberName(m) })}
             value={m.role_id}
             disabled={update.isPending}
             onChange={(e) => update.mutate({ member: m, patch: { role_id: Number(e.target.value) } })}
@@ -100,15 +109,17 @@ export function MembersTab({ tenantId, selfId, tenantName }: { tenantId: string;
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('common.status'),
       cell: (m) => (
-        <Badge tone={STATUS_TONE[m.status] ?? 'stone'}>{m.status.charAt(0).toUpperCase() + m.status.slice(1)}</Badge>
+        <Badge tone={STATUS_TONE[m.status] ?? 'stone'}>
+          {m.status === 'active' || m.status === 'suspended' ? t(`status.${m.status}`) : capital(m.status)}
+        </Badge>
       ),
     },
-    { id: 'created_at', header: 'Joined', cell: (m) => shortDate(m.created_at) },
+    { id: 'created_at', header: t('members.joined'), cell: (m) => shortDate(m.created_at) },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('common.actions'),
       className: 'text-right',
       cell: (m) =>
         m.user_id === selfId ? null : (
@@ -121,11 +132,11 @@ export function MembersTab({ tenantId, selfId, tenantName }: { tenantId: string;
                 update.mutate({ member: m, patch: { status: m.status === 'suspended' ? 'active' : 'suspended' } })
               }
             >
-              {m.status === 'suspended' ? 'Reactivate' : 'Suspend'}
+              {m.status === 'suspended' ? t('members.reactivate') : t('members.suspend')}
             </button>
             <button
               type="button"
-              aria-label={`Remove ${memberName(m)}`}
+              aria-label={t('members.remove', { name: memberName(m) })}
               className="rounded-lg p-2 text-red-700 hover:bg-red-50"
               onClick={() => {
                 remove.reset();
@@ -142,19 +153,19 @@ export function MembersTab({ tenantId, selfId, tenantName }: { tenantId: string;
   return (
     <div className="flex flex-col gap-4">
       <DataTable<TTenantMember>
-        label="Members"
+        label={t('members.label')}
         columns={columns}
         rows={members.data?.data}
         rowKey={(m) => m.membership_id}
         loading={members.isPending}
         fetching={members.isPlaceholderData}
-        error={members.isError ? messageOf(members.error, MEMBERS_LOAD_ERROR) : null}
+        error={members.isError ? messageOf(members.error, t('members.loadError')) : null}
         onRetry={() => void members.refetch()}
-        emptyText={search || status ? 'No member matches these filters.' : 'No members yet. Invite the first ones.'}
+        emptyText={search || status ? t('members.emptyFiltered') : t('members.empty')}
         search={{
           value: search,
-          label: 'Search members',
-          placeholder: 'Search by name or e-mail',
+          label: t('members.search'),
+          placeholder: t('members.searchPlaceholder'),
           onChange: (value) => {
             setSearch(value);
             setPage(1);
@@ -163,7 +174,7 @@ export function MembersTab({ tenantId, selfId, tenantName }: { tenantId: string;
         toolbar={
           <div className="flex flex-col gap-1 text-sm sm:w-48">
             <label htmlFor={statusId} className="text-xs font-medium text-stone-600">
-              Status
+              {t('common.status')}
             </label>
             <select
               id={statusId}
@@ -174,9 +185,9 @@ export function MembersTab({ tenantId, selfId, tenantName }: { tenantId: string;
               }}
               className="rounded-lg border border-stone-300 bg-white px-2 py-2"
             >
-              <option value="">All</option>
-              <option value="active">Active</option>
-              <option value="suspended">Suspended</option>
+              <option value="">{t('common.all')}</option>
+              <option value="active">{t('status.active')}</option>
+              <option value="suspended">{t('status.suspended')}</option>
             </select>
           </div>
         }
@@ -196,16 +207,13 @@ export function MembersTab({ tenantId, selfId, tenantName }: { tenantId: string;
         destructive
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={removing ? `Remove ${memberName(removing)}?` : 'Remove member?'}
-        confirmLabel="Remove member"
+        title={removing ? t('members.confirmTitle', { name: memberName(removing) }) : t('members.confirmTitleAny')}
+        confirmLabel={t('members.confirmLabel')}
         pending={remove.isPending}
-        error={remove.isError ? messageOf(remove.error, 'Could not remove this member.') : null}
+        error={remove.isError ? messageOf(remove.error, t('members.removeFailed')) : null}
         onConfirm={() => removing && remove.mutate(removing)}
       >
-        <p>
-          They lose access to {tenantName} and everything in it at once. Their account on the main platform stays as it
-          is, and you can invite them again later.
-        </p>
+        <p>{t('members.confirmBody', { tenant: tenantName })}</p>
       </ConfirmDialog>
     </div>
   );

@@ -2,7 +2,9 @@ import { Building2, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ScreenLoader } from '../../../components/ui/loaders';
+import { Trans } from '../../../lib/i18n';
 import type { SessionTenant } from '../../../stores/session';
+import { TENANTS_NS, useTenantsTranslation } from '../i18n';
 import { useTenantRoute } from '../use-tenant-route';
 
 /** A centred message for the states a tenant page can be in besides "ready". */
@@ -35,40 +37,45 @@ export function TenantNotice({
  */
 export function TenantGate({ children }: { children: (tenant: SessionTenant) => ReactNode }) {
   const state = useTenantRoute();
+  const { t } = useTenantsTranslation();
   if (state.status === 'ready') return children(state.tenant);
   if (state.status === 'loading') return <ScreenLoader />;
   if (state.status === 'not-member') {
     return (
       <TenantNotice
-        title="You are not a member of this organisation"
+        title={t('gate.notMember')}
         actions={
           <>
             <Link to="/home" className="btn-primary">
-              Go to the main platform
+              {t('gate.mainPlatform')}
             </Link>
             <Link to="/for-organisation" className="btn-outline">
-              Set up your own organisation
+              {t('gate.ownOrganisation')}
             </Link>
           </>
         }
       >
         <p>
-          <strong>{state.tenantName}</strong> is not one of your organisations. If you were invited, open the link in
-          your invitation e-mail; otherwise ask one of its administrators to invite you.
+          <Trans
+            ns={TENANTS_NS}
+            i18nKey="gate.notMemberBody"
+            values={{ name: state.tenantName }}
+            components={{ name: <strong /> }}
+          />
         </p>
       </TenantNotice>
     );
   }
   return (
     <TenantNotice
-      title="We could not open this organisation"
+      title={t('gate.openFailed')}
       actions={
         <button type="button" className="btn-primary" onClick={state.retry}>
-          <RotateCw className="size-4" aria-hidden /> Try again
+          <RotateCw className="size-4" aria-hidden /> {t('common.tryAgain')}
         </button>
       }
     >
-      <p role="alert">{state.message || 'Something went wrong. Please try again.'}</p>
+      <p role="alert">{state.message || t('gate.somethingWrong')}</p>
     </TenantNotice>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SessionTenant } from '../../../stores/session';
 import { brandPalette, initialsOf, readableTextOn } from '../branding';
+import { useTenantsTranslation } from '../i18n';
 
 interface TenantLogoProps {
   tenant: Pick<SessionTenant, 'display_name' | 'branding'>;
@@ -12,13 +13,15 @@ interface TenantLogoProps {
 
 /** A tenant's logo, or its initials on its primary colour when it has none (or it fails to load). */
 export function TenantLogo({ tenant, className = 'size-8 text-xs', labelled = false }: TenantLogoProps) {
+  const { t } = useTenantsTranslation();
   const [failed, setFailed] = useState<string | null>(null);
+  const alt = t('logo', { name: tenant.display_name });
   const url = tenant.branding.logo_url;
   if (url && failed !== url) {
     return (
       <img
         src={url}
-        alt={labelled ? `${tenant.display_name} logo` : ''}
+        alt={labelled ? alt : ''}
         onError={() => setFailed(url)}
         className={`shrink-0 rounded-md bg-white object-contain ring-1 ring-stone-200 ${className}`}
       />
@@ -31,7 +34,7 @@ export function TenantLogo({ tenant, className = 'size-8 text-xs', labelled = fa
   const initials = initialsOf(tenant.display_name);
   if (labelled) {
     return (
-      <span role="img" aria-label={`${tenant.display_name} logo`} style={style} className={classes}>
+      <span role="img" aria-label={alt} style={style} className={classes}>
         {initials}
       </span>
     );

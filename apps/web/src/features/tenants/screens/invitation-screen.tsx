@@ -9,31 +9,22 @@ import { goToSignIn } from '../../../lib/auth-redirect';
 import { useSessionStore } from '../../../stores/session';
 import { loadAvailableTenants } from '../../../stores/tenant';
 import { acceptInvitation, invitationQueryOptions, messageOf, statusOf } from '../api';
-import { shortDate } from '../components/fields';
+import { useShortDate } from '../components/fields';
 import { TenantNotice } from '../components/tenant-gate';
 import { TenantLogo } from '../components/tenant-logo';
-import { tenantTypeLabel } from '../onboarding';
+import { useTenantsTranslation, useTenantTypeLabel } from '../i18n';
+import en from '../locales/en';
 import { useTenantActions } from '../use-tenant-actions';
 
-/** What each refusal of an invitation means, by HTTP status (GET or POST accept). */
-export const INVITATION_ERRORS: Record<number, { title: string; body: string }> = {
-  403: {
-    title: 'This invitation is for another e-mail address',
-    body: 'Sign in with the address the invitation was sent to, then open the link again.',
-  },
-  404: {
-    title: 'This invitation link is not valid',
-    body: 'Check that the whole link from the e-mail was opened, or ask for a new invitation.',
-  },
-  409: {
-    title: 'This invitation can no longer be used',
-    body: 'It has already been accepted or was withdrawn. Ask an administrator of the organisation for a new one.',
-  },
-  410: {
-    title: 'This invitation has expired',
-    body: 'Invitations last a limited time. Ask an administrator of the organisation to send you a new one.',
-  },
-};
+type RefusalKey = keyof typeof en.invitation.refused;
+
+/** Each refusal of an invitation, by HTTP status (GET or POST accept): its texts under invitation.refused. */
+const REFUSALS: Record<number, RefusalKey> = { 403: 'forbidden', 404: 'notFound', 409: 'used', 410: 'expired' };
+
+/** What each refusal means, in English (tests read it; the screen shows the language on screen). */
+export const INVITATION_ERRORS: Record<number, { title: string; body: string }> = Object.fromEntries(
+  Object.entries(REFUSALS).map(([status, key]) => [status, en.invitation.refused[key]]),
+);
 
 const STATUS_ERRORS: Record<Exclude<TInvitationPreview['status'], 'pending'>, number> = {
   accepted: 409,
@@ -42,17 +33,18 @@ const STATUS_ERRORS: Record<Exclude<TInvitationPreview['status'], 'pending'>, nu
 };
 
 function Refusal({ status, message }: { status: number | null; message: string }) {
-  const known = status === null ? undefined : INVITATION_ERRORS[status];
+  const { t } = useTenantsTranslation();
+  const known = status === null ? undefined : REFUSALS[status];
   return (
     <TenantNotice
-      title={known?.title ?? 'We could not open this invitation'}
+      title={known ? t(`invitation.refused.${known}.title`) : t('invitation.openFailed')}
       actions={
         <Link to="/" className="btn-outline">
-          Go to the home page
+          {t('invitation.homePage')}
         </Link>
       }
     >
-      <p role="alert">{known?.body ?? message}</p>
+      <p role="alert">{known ? t(`invitation.refused.${known}.body`) : message}</p>
     </TenantNotice>
   );
 }
@@ -76,6 +68,9 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
  */
 export default function InvitationScreen() {
   const { token = '' } = useParams();
+  const { t } = useTenantsTranslation();
+  const shortDate = useShortDate();
+  const typeLabel = useTenantTypeLabel();
   const isLoggedIn = useSessionStore((s) => s.isLoggedIn);
   const email = useSessionStore((s) => s.user?.email ?? '');
   const preview = useQuery(invitationQueryOptions(token));
@@ -97,14 +92,14 @@ export default function InvitationScreen() {
   if (joined) {
     return (
       <TenantNotice
-        title={`You joined ${joined.membership.display_name}`}
+        title={t('invitation.joined', { name: joined.membership.display_name })}
         actions={
           <button type="button" className="btn-primary" onClick={() => void open(joined.membership)}>
-            <RotateCw className="size-4" aria-hidden /> Open {joined.membership.display_name}
+            <RotateCw className="size-4" aria-hidden /> {t('invitation.open', { name: joined.membership.display_name })}
           </button>
         }
       >
-        <p role="alert">We could not open it just now: {joined.error}</p>
+        <p role="alert">{t('invitation.joinedOpenFailed', { error: joined.error })}</p>
       </TenantNotice>
     );
   }
@@ -112,16 +107,16 @@ export default function InvitationScreen() {
   if (preview.isPending || accept.isSuccess) return <ScreenLoader />;
   if (preview.isError) {
     const status = statusOf(preview.error);
-    if (status !== null && INVITATION_ERRORS[status]) return <Refusal status={status} message="" />;
+    if (status !== null && REFUSALS[status]) return <Refusal status={status} message="" />;
     return (
       <section className="mx-auto max-w-xl px-4 py-16 sm:px-6">
         <QueryErrorPanel
           heading="h1"
-          title="We could not open this invitation"
-          body={messageOf(preview.error, 'Check your connection and try again.')}
+          title={t('invitation.openFailed')}
+          body={messageOf(preview.error, t('invitation.connection'))}
           error={preview.error}
           onRetry={() => void preview.refetch()}
-          retryLabel="Try again"
+          retryLabel={t('common.tryAgain')}
         />
       </section>
     );
@@ -129,7 +124,7 @@ export default function InvitationScreen() {
   const invitation = preview.data;
   if (invitation.status !== 'pending') return <Refusal status={STATUS_ERRORS[invitation.status]} message="" />;
   if (accept.isError)
-    return <Refusal status={statusOf(accept.error)} message={messageOf(accept.error, 'Please try again.')} />;
+    return <Refusal status={statusOf(accept.error)} message={messageOf(accept.error, t('common.pleaseTryAgain'))} />;
 
   const { tenant } = invitation;
   const here = typeof window === 'undefined' ? undefined : window.location.href;
@@ -139,19 +134,19 @@ export default function InvitationScreen() {
       <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
         <div className="flex flex-col items-center gap-3 px-6 pt-8 text-center">
           <TenantLogo tenant={tenant} className="size-16 text-xl" labelled />
-          <p className="text-sm font-medium text-brand-700">{tenantTypeLabel(tenant.tenant_type)}</p>
+          <p className="text-sm font-medium text-brand-700">{typeLabel(tenant.tenant_type)}</p>
           <h1 id="invitation-heading" className="text-2xl font-bold text-stone-900">
-            You are invited to join {tenant.display_name}
+            {t('invitation.heading', { name: tenant.display_name })}
           </h1>
         </div>
         <dl className="mx-6 mt-6 flex flex-col gap-3 rounded-xl bg-stone-50 p-4 text-sm">
-          <Detail icon={<UserRound className="size-4" aria-hidden />} label="Role">
+          <Detail icon={<UserRound className="size-4" aria-hidden />} label={t('invitation.role')}>
             {invitation.role_name}
           </Detail>
-          <Detail icon={<Mail className="size-4" aria-hidden />} label="Sent to">
+          <Detail icon={<Mail className="size-4" aria-hidden />} label={t('invitation.sentTo')}>
             {invitation.email}
           </Detail>
-          <Detail icon={<CalendarClock className="size-4" aria-hidden />} label="Valid until">
+          <Detail icon={<CalendarClock className="size-4" aria-hidden />} label={t('invitation.validUntil')}>
             {shortDate(invitation.expires_at)}
           </Detail>
         </dl>
@@ -164,27 +159,23 @@ export default function InvitationScreen() {
                 disabled={accept.isPending}
                 onClick={() => accept.mutate()}
               >
-                {accept.isPending ? 'Joining…' : `Accept and join ${tenant.display_name}`}
+                {accept.isPending ? t('invitation.joining') : t('invitation.accept', { name: tenant.display_name })}
               </button>
-              <p className="text-center text-xs text-stone-500">
-                You are signed in as {email}. The invitation works only for the address it was sent to.
-              </p>
+              <p className="text-center text-xs text-stone-500">{t('invitation.signedInAs', { email })}</p>
             </>
           ) : (
             <>
               <button type="button" className="btn-primary py-2.5" onClick={() => goToSignIn({ redirectUri: here })}>
-                Sign in to accept
+                {t('invitation.signIn')}
               </button>
               <button
                 type="button"
                 className="btn-outline py-2.5"
                 onClick={() => goToSignIn({ action: 'register', redirectUri: here })}
               >
-                Create an account
+                {t('common.createAccount')}
               </button>
-              <p className="text-center text-xs text-stone-500">
-                Use the e-mail address the invitation was sent to. You come back to this page afterwards.
-              </p>
+              <p className="text-center text-xs text-stone-500">{t('invitation.useAddress')}</p>
             </>
           )}
         </div>

@@ -10,9 +10,12 @@ import { MembersTab } from '../admin/members-tab';
 import { statusOf, TENANT_KEY } from '../api';
 import { TenantGate, TenantNotice } from '../components/tenant-gate';
 import { TenantLogo } from '../components/tenant-logo';
+import { useTenantsTranslation } from '../i18n';
 
+/** The English notice (tests read it; the screen shows admin.notAdmin.title in the language on screen). */
 export const NOT_ADMIN_MESSAGE = 'You are not an administrator of this organisation';
 
+/** The admin center's own tabs, in English (the screen shows admin.tabs.<id> in the language on screen). */
 export const TENANT_ADMIN_TABS = [
   { id: 'members', label: 'Members', intro: 'Everyone who belongs here: their roles and whether they can sign in.' },
   {
@@ -55,19 +58,18 @@ function useForbidden(tenantId: string): boolean {
 }
 
 function NotAdmin({ tenant, roleName }: { tenant: SessionTenant; roleName: string | null }) {
+  const { t } = useTenantsTranslation();
+  const name = tenant.display_name;
   return (
     <TenantNotice
-      title={NOT_ADMIN_MESSAGE}
+      title={t('admin.notAdmin.title')}
       actions={
         <Link to={tenantHomePath(tenant.tenant_type, tenant.tenant_name, 'other')} className="btn-primary">
-          Go to {tenant.display_name}
+          {t('admin.notAdmin.goTo', { name })}
         </Link>
       }
     >
-      <p>
-        {roleName ? `Your role in ${tenant.display_name} is ${roleName}, which` : 'Your role here'} does not include its
-        admin center. Ask one of its administrators if you need to manage members or branding.
-      </p>
+      <p>{roleName ? t('admin.notAdmin.bodyWithRole', { name, role: roleName }) : t('admin.notAdmin.body')}</p>
     </TenantNotice>
   );
 }
@@ -76,8 +78,14 @@ function TenantAdmin({ tenant, extraTabs }: { tenant: SessionTenant; extraTabs: 
   const role = useSessionStore((s) => s.currentRole ?? activeRoleOf(s.user));
   const selfId = useSessionStore((s) => s.user?.user_id ?? 0);
   const forbidden = useForbidden(tenant.tenant_id);
+  const { t: tr } = useTenantsTranslation();
   const [params, setParams] = useSearchParams();
-  const tabs = [...TENANT_ADMIN_TABS, ...extraTabs];
+  const baseTabs = TENANT_ADMIN_TABS.map(({ id }) => ({
+    id,
+    label: tr(`admin.tabs.${id}.label`),
+    intro: tr(`admin.tabs.${id}.intro`),
+  }));
+  const tabs = [...baseTabs, ...extraTabs];
   const isTab = (value: string | null) => tabs.some((t) => t.id === value);
   const tab = isTab(params.get('tab')) ? (params.get('tab') as string) : 'members';
 
@@ -97,9 +105,9 @@ function TenantAdmin({ tenant, extraTabs }: { tenant: SessionTenant; extraTabs: 
         <TenantLogo tenant={tenant} className="size-10 text-sm" />
         <div className="min-w-0">
           <h1 id="tenant-admin-heading" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-            {tenant.display_name} admin center
+            {tr('admin.title', { name: tenant.display_name })}
           </h1>
-          <p className="text-stone-600">Manage who belongs here, how they join, and how your space looks.</p>
+          <p className="text-stone-600">{tr('admin.intro')}</p>
         </div>
       </div>
       <Tabs.Root
@@ -116,7 +124,7 @@ function TenantAdmin({ tenant, extraTabs }: { tenant: SessionTenant; extraTabs: 
         className="mt-6"
       >
         <Tabs.List
-          aria-label={`${tenant.display_name} admin sections`}
+          aria-label={tr('admin.sections', { name: tenant.display_name })}
           className="-mx-4 flex gap-1 overflow-x-auto border-b border-stone-200 px-4 sm:mx-0 sm:px-0"
         >
           {tabs.map((t) => (

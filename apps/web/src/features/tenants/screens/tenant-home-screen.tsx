@@ -7,11 +7,14 @@ import { useAccessCheck, useAccessStatus } from '../../../stores/access';
 import { activeRoleOf, type SessionTenant, useSessionStore } from '../../../stores/session';
 import { TenantGate } from '../components/tenant-gate';
 import { TenantLogo } from '../components/tenant-logo';
-import { tenantTypeLabel } from '../onboarding';
+import { useTenantsTranslation, useTenantTypeLabel } from '../i18n';
+import type en from '../locales/en';
 import { useTenantActions } from '../use-tenant-actions';
 
 interface TenantApp {
   menu: string;
+  /** Its label and description under home.apps (the hubs keep their menu name). */
+  text?: keyof typeof en.home.apps;
   to: string;
   label: string;
   icon?: LucideIcon;
@@ -22,6 +25,7 @@ interface TenantApp {
 export const TENANT_APPS: readonly TenantApp[] = [
   {
     menu: 'Programs and Courses',
+    text: 'programs',
     to: '/learning-journey',
     label: 'Programs and courses',
     icon: BookOpen,
@@ -29,6 +33,7 @@ export const TENANT_APPS: readonly TenantApp[] = [
   },
   {
     menu: 'Event',
+    text: 'events',
     to: '/events',
     label: 'Events',
     icon: CalendarDays,
@@ -36,6 +41,7 @@ export const TENANT_APPS: readonly TenantApp[] = [
   },
   {
     menu: 'Competition',
+    text: 'competitions',
     to: '/competitions',
     label: 'Competitions',
     icon: Trophy,
@@ -43,6 +49,7 @@ export const TENANT_APPS: readonly TenantApp[] = [
   },
   {
     menu: 'Community Circle',
+    text: 'community',
     to: '/community',
     label: 'Community',
     icon: Users,
@@ -54,7 +61,10 @@ export const TENANT_APPS: readonly TenantApp[] = [
 ];
 
 function AppCard({ app }: { app: TenantApp }) {
+  const { t } = useTenantsTranslation();
   const Icon = app.icon ?? ArrowRight;
+  const label = app.text ? t(`home.apps.${app.text}.label`) : app.label;
+  const description = app.text ? t(`home.apps.${app.text}.description`) : app.description;
   return (
     <li>
       <Link
@@ -65,8 +75,8 @@ function AppCard({ app }: { app: TenantApp }) {
           <Icon className="size-5" aria-hidden />
         </span>
         <span className="flex min-w-0 flex-col">
-          <span className="font-semibold text-stone-900">{app.label}</span>
-          {app.description ? <span className="text-sm text-stone-600">{app.description}</span> : null}
+          <span className="font-semibold text-stone-900">{label}</span>
+          {description ? <span className="text-sm text-stone-600">{description}</span> : null}
         </span>
       </Link>
     </li>
@@ -74,19 +84,20 @@ function AppCard({ app }: { app: TenantApp }) {
 }
 
 function MemberApps({ tenant }: { tenant: SessionTenant }) {
+  const { t } = useTenantsTranslation();
   const can = useAccessCheck();
   const status = useAccessStatus();
   if (status === 'loading') {
     return (
       <p role="status" className="text-sm text-stone-600">
-        Loading what your role can open…
+        {t('home.accessLoading')}
       </p>
     );
   }
   if (status === 'failed') {
     return (
       <p role="alert" className="text-sm text-red-700">
-        Your permissions here did not load. Reload the page to try again.
+        {t('home.accessFailed')}
       </p>
     );
   }
@@ -94,8 +105,7 @@ function MemberApps({ tenant }: { tenant: SessionTenant }) {
   if (apps.length === 0) {
     return (
       <p className="rounded-xl bg-white p-4 text-sm text-stone-700 ring-1 ring-stone-200">
-        Your role in {tenant.display_name} does not open any programs or hubs yet. Ask one of its administrators for
-        access.
+        {t('home.noApps', { name: tenant.display_name })}
       </p>
     );
   }
@@ -113,6 +123,9 @@ function TenantHome({ tenant }: { tenant: SessionTenant }) {
   const loading = useSessionStore((s) => s.tenantLoading);
   const { toMainPlatform } = useTenantActions();
   const isAdmin = role?.role_view === 'admin';
+  const { t } = useTenantsTranslation();
+  const typeLabel = useTenantTypeLabel();
+  const name = tenant.display_name;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
@@ -124,13 +137,12 @@ function TenantHome({ tenant }: { tenant: SessionTenant }) {
         <div className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-8">
           <TenantLogo tenant={tenant} className="size-16 text-xl" labelled />
           <div className="min-w-0 flex-1">
-            <p className="text-sm font-medium text-brand-700">{tenantTypeLabel(tenant.tenant_type)}</p>
+            <p className="text-sm font-medium text-brand-700">{typeLabel(tenant.tenant_type)}</p>
             <h1 id="tenant-home-heading" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-              Welcome to {tenant.display_name}
+              {t('home.welcome', { name })}
             </h1>
             <p className="mt-1 text-stone-600">
-              {role ? `You are here as ${role.display_name}.` : 'You are a member here.'} Everything you open from this
-              page happens inside {tenant.display_name}.
+              {role ? t('home.asRole', { role: role.display_name }) : t('home.asMember')} {t('home.inside', { name })}
             </p>
           </div>
           <button
@@ -139,7 +151,7 @@ function TenantHome({ tenant }: { tenant: SessionTenant }) {
             disabled={loading}
             onClick={() => void toMainPlatform({ leave: true, tenantName: tenant.display_name })}
           >
-            <LogOut className="size-4" aria-hidden /> Leave {tenant.display_name}
+            <LogOut className="size-4" aria-hidden /> {t('home.leave', { name })}
           </button>
         </div>
       </section>
@@ -147,18 +159,16 @@ function TenantHome({ tenant }: { tenant: SessionTenant }) {
       {isAdmin ? (
         <section className="mt-6 flex flex-col gap-3 rounded-2xl bg-brand-50 p-5 sm:flex-row sm:items-center">
           <ShieldUser className="size-6 shrink-0 text-brand-700" aria-hidden />
-          <p className="flex-1 text-sm text-brand-900">
-            You administer {tenant.display_name}: invite members, give them roles and set its look.
-          </p>
+          <p className="flex-1 text-sm text-brand-900">{t('home.administer', { name })}</p>
           <Link to={tenantHomePath(tenant.tenant_type, tenant.tenant_name, 'admin')} className="btn-primary shrink-0">
-            Open the admin center
+            {t('home.openAdmin')}
           </Link>
         </section>
       ) : null}
 
       <section aria-labelledby="tenant-apps-heading" className="mt-8">
         <h2 id="tenant-apps-heading" className="mb-4 text-lg font-semibold text-stone-900">
-          What you can do here
+          {t('home.whatYouCanDo')}
         </h2>
         <MemberApps tenant={tenant} />
       </section>
