@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { resetSessionStore, useSessionStore } from '../../../stores/session';
 import { resetTenantStore } from '../../../stores/tenant';
 import {
@@ -35,7 +36,10 @@ beforeEach(() => {
   resetTenantStore();
   resetSessionStore({ rehydrationStatus: 'succeeded' });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+  vi.restoreAllMocks();
+});
 
 describe('/invitations/:token', () => {
   it('shows the invitation to a signed-out visitor with sign-in and register, both coming back here', async () => {
@@ -128,5 +132,26 @@ describe('/invitations/:token', () => {
     mockApi({ 'GET /api/invitations/tok-123': json(200, { ...PREVIEW, status: 'revoked' }) });
     renderAt(PATH);
     expect(await screen.findByRole('heading', { name: INVITATION_ERRORS[409]?.title })).toBeTruthy();
+  });
+});
+
+describe('/invitations/:token in Hindi', () => {
+  beforeEach(() => act(() => i18n.changeLanguage('hi')));
+
+  it('shows the invitation with Hindi heading, type, details and buttons', async () => {
+    mockApi({ 'GET /api/invitations/tok-123': json(200, PREVIEW) });
+    renderAt(PATH);
+    expect(await screen.findByRole('heading', { name: 'आपको Acme Labs से जुड़ने का आमंत्रण मिला है' })).toBeTruthy();
+    expect(screen.getByText('संस्था')).toBeTruthy();
+    expect(screen.getByText('कब तक मान्य')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'स्वीकार करने के लिए साइन इन करें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'खाता बनाएँ' })).toBeTruthy();
+  });
+
+  it('explains an expired invitation in Hindi', async () => {
+    mockApi({ 'GET /api/invitations/tok-123': json(200, { ...PREVIEW, status: 'expired' }) });
+    renderAt(PATH);
+    expect(await screen.findByRole('heading', { name: 'इस आमंत्रण की समय-सीमा समाप्त हो गई है' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'होम पेज पर जाएँ' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { resetSessionStore, useSessionStore } from '../../../stores/session';
 import { resetTenantStore } from '../../../stores/tenant';
 import {
@@ -99,7 +100,10 @@ beforeEach(() => {
   resetTenantStore();
   inTenant();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+  vi.restoreAllMocks();
+});
 
 describe('tenant admin center: members', () => {
   it('lists members, changes a role, suspends and removes with a confirmation', async () => {
@@ -211,5 +215,60 @@ describe('tenant admin center: branding', () => {
     );
     await waitFor(() => expect(useSessionStore.getState().currentTenant?.display_name).toBe('Acme Innovation Labs'));
     await waitFor(() => expect(document.documentElement.style.getPropertyValue('--tenant-accent')).toBe('#f59e0b'));
+  });
+});
+
+describe('tenant admin center in Hindi', () => {
+  beforeEach(() => act(() => i18n.changeLanguage('hi')));
+
+  it('shows the members with Hindi headings, buttons, statuses and dates', async () => {
+    mockTenantApi();
+    renderAt(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Labs एडमिन सेंटर' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'सदस्य' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'आमंत्रण' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'सदस्य' });
+    await within(table).findByText('Ravi');
+    expect(within(table).getByText('(आप)')).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'निलंबित करें' })).toBeTruthy();
+    expect(within(table).getAllByText('सक्रिय').length).toBeGreaterThan(0);
+    const hindiDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+      new Date(RAVI.created_at),
+    );
+    expect(hindiDate).not.toBe('1 Feb 2026');
+    expect(within(table).getAllByText(hindiDate).length).toBeGreaterThan(0);
+    fireEvent.click(within(table).getByRole('button', { name: 'Ravi को हटाएँ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ravi को हटाएँ?' });
+    expect(within(dialog).getByRole('button', { name: 'सदस्य को हटाएँ' })).toBeTruthy();
+  });
+
+  it('invites in Hindi and names a bad e-mail in Hindi', async () => {
+    mockTenantApi();
+    renderAt(`${PATH}?tab=invitations`);
+    expect(await screen.findByRole('heading', { name: 'किसी को आमंत्रित करें' })).toBeTruthy();
+    expect(screen.getByText(/दिन बाद समाप्त हो जाता है/)).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'आमंत्रण' });
+    expect(await within(table).findByText('लंबित')).toBeTruthy();
+    expect(within(table).getByText('Asha Rao द्वारा')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'ई-मेल पता' }), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'आमंत्रण भेजें' }));
+    expect(await screen.findByText('ई-मेल पता लिखें, जैसे name@example.org')).toBeTruthy();
+  });
+
+  it('edits the branding in Hindi', async () => {
+    mockTenantApi();
+    renderAt(`${PATH}?tab=branding`);
+    expect(await screen.findByRole('textbox', { name: /दिखने वाला नाम/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'सहेजें' })).toBeTruthy();
+    const preview = screen.getByRole('region', { name: 'पूर्वावलोकन' });
+    expect(within(preview).getByText('Acme Labs में आपका स्वागत है')).toBeTruthy();
+  });
+
+  it('tells a member in Hindi that the admin center is not theirs', async () => {
+    inTenant(TENANT_MEMBER_ROLE);
+    mockTenantApi();
+    renderAt(PATH);
+    expect(await screen.findByRole('heading', { name: 'आप इस संस्था के एडमिन नहीं हैं' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Acme Labs पर जाएँ' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { resetSessionStore, TENANT_STORAGE_KEYS, useSessionStore } from '../../../stores/session';
 import { resetTenantStore } from '../../../stores/tenant';
 import { ACME, GLOBEX, json, mockApi, PLATFORM_ROLE, profileWith, renderAt, TENANT_MEMBER_ROLE } from '../test-support';
@@ -19,7 +20,10 @@ beforeEach(() => {
   resetTenantStore();
   resetSessionStore({ isLoggedIn: true, rehydrationStatus: 'succeeded', user: profileWith(PLATFORM_ROLE) });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+  vi.restoreAllMocks();
+});
 
 describe('tenant user home', () => {
   it('enters the tenant of the URL for a member, and shows what the role may open', async () => {
@@ -105,5 +109,36 @@ describe('tenant user home', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome to Globex University' })).toBeTruthy();
     expect(api.callsTo('POST /api/auth/refresh')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Switch organisation (now: Globex University)' })).toBeTruthy();
+  });
+});
+
+describe('tenant user home in Hindi', () => {
+  beforeEach(() => act(() => i18n.changeLanguage('hi')));
+
+  it('welcomes the member and lists what the role may open, in Hindi', async () => {
+    resetSessionStore({
+      isLoggedIn: true,
+      rehydrationStatus: 'succeeded',
+      user: profileWith(TENANT_MEMBER_ROLE),
+      roleContext: 'tenant',
+      currentTenant: GLOBEX,
+      currentRole: TENANT_MEMBER_ROLE,
+      privileges: PRIVILEGES.privileges,
+    });
+    mockApi({ 'GET /api/auth/privileges': json(200, PRIVILEGES) });
+    renderAt(HOME);
+    expect(await screen.findByRole('heading', { name: 'Globex University में आपका स्वागत है' })).toBeTruthy();
+    expect(screen.getByText('शिक्षण संस्थान')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Globex University से बाहर निकलें' })).toBeTruthy();
+    const apps = screen.getByRole('region', { name: 'आप यहाँ क्या कर सकते हैं' });
+    expect((await within(apps).findByRole('link', { name: /इवेंट/ })).getAttribute('href')).toBe('/events');
+  });
+
+  it('tells a non-member in Hindi, with the way back', async () => {
+    mockApi({ 'GET /api/user/tenants/getUserTenants/7': json(200, { data: [ACME] }) });
+    renderAt(HOME);
+    expect(await screen.findByRole('heading', { name: 'आप इस संस्था के सदस्य नहीं हैं' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'मुख्य प्लेटफ़ॉर्म पर जाएँ' })).toBeTruthy();
+    expect(screen.getByText('globex-university', { selector: 'strong' })).toBeTruthy();
   });
 });
