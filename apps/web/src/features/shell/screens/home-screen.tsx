@@ -24,7 +24,6 @@ import { isFirstVisit, useMyLearning, useUpcoming, useVisit } from '../home/api'
 import { ContinueLearning } from '../home/continue-learning';
 import { useHomeTranslation } from '../home/i18n';
 import { NextSteps } from '../home/next-steps';
-import { useShellTranslation } from '../i18n';
 
 /** How many apps the home shows; the rest are a click away in the header's apps grid. */
 export const HOME_APPS_SHOWN = 8;
