@@ -64,13 +64,13 @@ const ideaToImpact: ProgramSeed = {
               ),
             },
             {
-              name: 'Founder stories from across Bharat',
+              name: 'Why startups succeed (Bill Gross, TED)',
               type: 'video',
               url: FOUNDERS_TALK,
-              minutes: 12,
+              minutes: 7,
               content: video(
-                'Three first-time founders, building in agriculture, education and consumer brands from smaller cities, talk about their first year: the ideas they dropped, how they won their first paying customer and the routines that kept them going. Watch for how each of them found the problem before the product.',
-                'From Side Project to Startup: Three Founders on Year One',
+                'Bill Gross, who founded the incubator Idealab, looked at two hundred companies to see which of five factors explained their success best: the idea, the team, the business model, the funding or the timing. Watch for the one that came out on top, then ask it of your own idea: why now, in your town, and not five years ago?',
+                'Bill Gross: The single biggest reason why start-ups succeed',
               ),
             },
             {
@@ -210,13 +210,13 @@ const ideaToImpact: ProgramSeed = {
               ),
             },
             {
-              name: 'Minimum viable products that worked',
+              name: 'Is the market ready? (Bill Gross, TED)',
               type: 'video',
               url: FOUNDERS_TALK,
-              minutes: 15,
+              minutes: 7,
               content: video(
-                'A walkthrough of minimum viable products built in days rather than months: an online form that became a logistics business, a WhatsApp catalogue that became a direct-to-consumer brand and a manual matching service that became a marketplace. The talk shows how to choose an experiment that tests demand before you write any code.',
-                'Build Less, Learn More: Minimum Viable Products in Practice',
+                'Watch the talk again with one question: what experiment would tell you whether customers are ready now? The companies Gross describes won because people were ready for them. Design your minimum viable product to test that readiness as well as the demand: will someone pay for it this month?',
+                'Bill Gross: The single biggest reason why start-ups succeed',
               ),
             },
             {
@@ -375,13 +375,13 @@ const pitchAlchemy: ProgramSeed = {
               ),
             },
             {
-              name: 'Customer interviews beyond the metros',
+              name: 'Start with why (Simon Sinek, TED)',
               type: 'video',
               url: WHY_TALK,
-              minutes: 15,
+              minutes: 18,
               content: video(
-                'Founders replay recordings of real customer interviews with shopkeepers, farmers and small manufacturers, pausing to show where a leading question slipped in and how a simple follow-up uncovered the real problem. Includes practical tips for interviewing in regional languages and over the phone.',
-                'Listening Beyond the Metros: Customer Interviews That Work',
+                "Simon Sinek's golden circle (why, how, what) explains why people follow some leaders and buy from some companies. Before your interviews, write your why in one sentence. Afterwards, check whether the shopkeepers, farmers or students you met care about the same thing, in their words rather than yours.",
+                'Simon Sinek: How great leaders inspire action',
               ),
             },
             {
@@ -553,13 +553,13 @@ const pitchAlchemy: ProgramSeed = {
               ),
             },
             {
-              name: 'Growing without burning cash',
+              name: 'Growing when the time is right (Bill Gross, TED)',
               type: 'video',
               url: FOUNDERS_TALK,
-              minutes: 15,
+              minutes: 7,
               content: video(
-                'A candid session on startups that grew on discounts and what their founders would do differently. It covers cohort analysis, the difference between gross margin and contribution margin, and how to present unit economics honestly to investors.',
-                "Profitable Growth: Lessons from India's Funding Winter",
+                "Some companies in Gross's study had a good idea, a strong team and money, and still failed because they grew before their customers were ready. As you watch, note which of his examples survived by staying small until the market arrived, and compare that with your own CAC and payback figures from this module.",
+                'Bill Gross: The single biggest reason why start-ups succeed',
               ),
             },
             {
@@ -687,13 +687,13 @@ const pitchAlchemy: ProgramSeed = {
               ),
             },
             {
-              name: 'Demo Day pitches, annotated',
+              name: 'Pitch from why (Simon Sinek, TED)',
               type: 'video',
               url: WHY_TALK,
-              minutes: 20,
+              minutes: 18,
               content: video(
-                'Three five-minute Demo Day pitches from earlier cohorts, replayed with commentary from a panel of investors. They point out the moments that built credibility, the slides that lost the room and how each founder handled tough questions on market size and competition.',
-                'Five Minutes to Win the Room: Demo Day Pitches, Annotated',
+                'Most pitches open with what the product does; Sinek argues that people respond first to why. Watch, then rewrite the first thirty seconds of your pitch so it opens with the problem you exist to solve and why you are the team to solve it, and try it on someone outside your team.',
+                'Simon Sinek: How great leaders inspire action',
               ),
             },
             {
