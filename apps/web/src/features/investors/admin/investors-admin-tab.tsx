@@ -3,8 +3,10 @@ import { INVESTOR_STATUSES, type TInvestorAdminRow, type TInvestorStatus } from 
 import { Check, ExternalLink, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field, fieldAria, INPUT_CLASS } from '../../../components/ui/field';
+import { PaginationFooter } from '../../../components/ui/data-table-controls';
+import { INPUT_CLASS } from '../../../components/ui/field';
 import { QueryGate } from '../../../components/ui/query-gate';
+import { ReasonField } from '../../../components/ui/reason-field';
 import { notify } from '../../../components/ui/toaster';
 import { fieldErrorsOf, useErrorText } from '../../../lib/api-errors';
 import { useFormatNumber } from '../../../lib/i18n';
@@ -98,7 +100,6 @@ export function InvestorsAdminPanel() {
   const decide = useDecideInvestor();
   const [declining, setDeclining] = useState<TInvestorAdminRow | null>(null);
   const [reason, setReason] = useState('');
-  const reasonId = useId();
   const statusId = useId();
   const reasonError = fieldErrorsOf(decide.error, ['reason']).reason ?? null;
 
@@ -149,21 +150,15 @@ export function InvestorsAdminPanel() {
                 ))}
               </ul>
               {list.meta.totalPages > 1 ? (
-                <div className="mt-3 flex justify-end gap-2">
-                  <button type="button" className="btn-ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    ←
-                  </button>
-                  <span className="self-center text-sm text-stone-600">
-                    {page} / {list.meta.totalPages}
-                  </span>
-                  <button
-                    type="button"
-                    className="btn-ghost"
-                    disabled={page >= list.meta.totalPages}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    →
-                  </button>
+                <div className="mt-3">
+                  <PaginationFooter
+                    label={t('admin.tab')}
+                    page={page}
+                    pageSize={list.meta.limit}
+                    total={list.meta.total}
+                    totalPages={list.meta.totalPages}
+                    onPageChange={setPage}
+                  />
                 </div>
               ) : null}
             </>
@@ -192,17 +187,7 @@ export function InvestorsAdminPanel() {
             )
           }
         >
-          <Field id={reasonId} label={t('admin.reason')} error={reasonError} required>
-            <textarea
-              {...fieldAria(reasonId, reasonError)}
-              data-autofocus
-              className={INPUT_CLASS}
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </Field>
+          <ReasonField label={t('admin.reason')} value={reason} onChange={setReason} error={reasonError} />
         </ConfirmDialog>
       ) : null}
     </div>

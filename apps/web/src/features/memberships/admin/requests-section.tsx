@@ -1,9 +1,10 @@
 import type { TMembershipAdminRow } from '@ankur/shared/schemas/memberships';
 import { Check, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field, fieldAria, INPUT_CLASS } from '../../../components/ui/field';
+import { PaginationFooter } from '../../../components/ui/data-table-controls';
 import { QueryGate } from '../../../components/ui/query-gate';
+import { ReasonField } from '../../../components/ui/reason-field';
 import { notify } from '../../../components/ui/toaster';
 import { fieldErrorsOf, useErrorText } from '../../../lib/api-errors';
 import { useAdminRequests, useDecideMembership } from '../api/memberships';
@@ -20,7 +21,6 @@ export function RequestsSection() {
   const decide = useDecideMembership();
   const [declining, setDeclining] = useState<TMembershipAdminRow | null>(null);
   const [reason, setReason] = useState('');
-  const reasonId = useId();
 
   const approve = (row: TMembershipAdminRow) =>
     decide.mutate(
@@ -91,21 +91,15 @@ export function RequestsSection() {
                   ))}
                 </ul>
                 {list.meta.totalPages > 1 ? (
-                  <div className="mt-3 flex justify-end gap-2">
-                    <button type="button" className="btn-ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                      ←
-                    </button>
-                    <span className="self-center text-sm text-stone-600">
-                      {page} / {list.meta.totalPages}
-                    </span>
-                    <button
-                      type="button"
-                      className="btn-ghost"
-                      disabled={page >= list.meta.totalPages}
-                      onClick={() => setPage(page + 1)}
-                    >
-                      →
-                    </button>
+                  <div className="mt-3">
+                    <PaginationFooter
+                      label={t('admin.requests')}
+                      page={page}
+                      pageSize={list.meta.limit}
+                      total={list.meta.total}
+                      totalPages={list.meta.totalPages}
+                      onPageChange={setPage}
+                    />
                   </div>
                 ) : null}
               </>
@@ -135,17 +129,7 @@ export function RequestsSection() {
             )
           }
         >
-          <Field id={reasonId} label={t('admin.reason')} error={reasonError} required>
-            <textarea
-              {...fieldAria(reasonId, reasonError)}
-              data-autofocus
-              className={INPUT_CLASS}
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </Field>
+          <ReasonField label={t('admin.reason')} value={reason} onChange={setReason} error={reasonError} />
         </ConfirmDialog>
       ) : null}
     </section>
