@@ -41,13 +41,15 @@ const learner: Grants = {
   Content: R,
   Event: R,
   Competition: R,
-  'Community Circle': R,
+  // anyone may start a circle and post a collaboration request (issue 21); moderating all circles
+  // is 'delete' on 'Community Circle' (tenant administrators, and the Administrator)
+  'Community Circle': ['read', 'create'],
+  Collaboration: ['read', 'create'],
 };
 
 const founder: Grants = {
   ...learner,
   'Expert Support Program': R,
-  Collaboration: R,
   'My Ideas': RCUD,
   'Fundraising Round': R,
   'Grants and Schemes': R,
@@ -60,7 +62,7 @@ export const ROLE_PRIVILEGE_SEEDS: Readonly<Record<string, Grants>> = {
   Entrepreneur: founder,
   'Aspiring Entrepreneur': { ...learner, 'My Ideas': RCUD, 'Grants and Schemes': R },
   Student: { ...learner, 'My Ideas': RCUD },
-  Expert: { ...learner, 'Expert Support Program': ['read', 'update'], 'My Experts': R, Collaboration: R },
+  Expert: { ...learner, 'Expert Support Program': ['read', 'update'], 'My Experts': R },
   Investor: { ...learner, 'Investor Workspace': RCUD, 'Fundraising Round': R, 'My Ideas': R },
   Volunteer: { ...learner },
   Organisation: {
@@ -69,7 +71,6 @@ export const ROLE_PRIVILEGE_SEEDS: Readonly<Record<string, Grants>> = {
     'CSR Project': RCUD,
     'SME Workspace': RCUD,
     'Program Cohort': R,
-    Collaboration: R,
   },
   'Cohort Manager': {
     ...learner,
@@ -87,6 +88,8 @@ export const ROLE_PRIVILEGE_SEEDS: Readonly<Record<string, Grants>> = {
     'Forms and Assessments': RCUD,
     Event: RCUD,
     Competition: RCUD,
+    // moderates its community: every circle, post, thread and report in the tenant (issue 21)
+    'Community Circle': RCUD,
     // the plans and sponsor codes it hands its cohort (issue 20)
     [MEMBERSHIPS_MENU]: RCUD,
   },

@@ -1,6 +1,7 @@
 import * as access from './schema/access.ts';
 import * as announcements from './schema/announcements.ts';
 import * as calendar from './schema/calendar.ts';
+import * as community from './schema/community.ts';
 import * as identity from './schema/identity.ts';
 import * as investors from './schema/investors.ts';
 import * as jobs from './schema/jobs.ts';
@@ -33,5 +34,6 @@ export const schema = {
   ...memberships,
   ...investors,
   ...profiles,
+  ...community,
 };
 export type Schema = typeof schema;

@@ -1,6 +1,7 @@
 import { accessModule } from './access/index.ts';
 import { announcementsModule } from './announcements/index.ts';
 import { calendarModule } from './calendar/index.ts';
+import { communityModule } from './community/index.ts';
 import { healthModule } from './health/index.ts';
 import { identityModule } from './identity/index.ts';
 import { investorsModule } from './investors/index.ts';
@@ -29,6 +30,7 @@ export const MODULES = [
   membershipsModule,
   investorsModule,
   profilesModule,
+  communityModule,
 ];
 
 /** The accounts the embedded OpenID provider (plugins/oidc) signs in: app.ts hands it this lookup. */

@@ -414,6 +414,16 @@ describe('row-level security catalogue', () => {
         'ventures',
         'venture_members',
         'personality_results',
+        'organisations',
+        'organisation_members',
+        'connections',
+        'follows',
+        'circles',
+        'circle_members',
+        'posts',
+        'community_reports',
+        'moderation_actions',
+        'community_suspensions',
       ]),
     );
     const covered = tables.filter((name) => !(name in NOT_TENANT_DATA));

@@ -9,6 +9,18 @@ import type { Db } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema/access.ts';
 import { announcements } from '../../../db/schema/announcements.ts';
 import { calendarEntries, calendarFeeds } from '../../../db/schema/calendar.ts';
+import {
+  circleMembers,
+  circles,
+  communityReports,
+  communitySuspensions,
+  connections,
+  follows,
+  moderationActions,
+  organisationMembers,
+  organisations,
+  posts,
+} from '../../../db/schema/community.ts';
 import { authUsers, otpCodes, rateLimits, userSettings, users } from '../../../db/schema/identity.ts';
 import { investorProfiles } from '../../../db/schema/investors.ts';
 import { membershipPlans, memberships } from '../../../db/schema/memberships.ts';
@@ -412,6 +424,73 @@ describe('erasing an account leaves no trace of the person in any table', () => 
         published_at: '2026-01-10T10:00:00Z',
         created_by: zarinaId,
       });
+      // the community: a connection, follows both ways, a circle she runs with Farhan in it, a post,
+      // an organisation she belongs to, a report she made and one about her, a suspension
+      await tx
+        .insert(connections)
+        .values({ requester_id: zarinaId, addressee_id: farhanId, note: `Hi, ${fullName} here` });
+      await tx.insert(follows).values([
+        { follower_id: zarinaId, target_kind: 'user', target_id: farhanId },
+        { follower_id: farhanId, target_kind: 'user', target_id: zarinaId },
+      ]);
+      const [circle] = await tx
+        .insert(circles)
+        .values({ name: 'Chikankari makers', owner_user_id: zarinaId, member_count: 2 })
+        .returning();
+      await tx.insert(circleMembers).values([
+        { circle_id: circle!.circle_id, user_id: zarinaId, role: 'owner' },
+        { circle_id: circle!.circle_id, user_id: farhanId, role: 'member', invited_by: zarinaId },
+      ]);
+      const [post] = await tx
+        .insert(posts)
+        .values({
+          author_id: zarinaId,
+          body_html: `<p>${fullName}: ${PERSON.phone}</p>`,
+          body_text: `${fullName}: ${PERSON.phone}`,
+        })
+        .returning();
+      const [org] = await tx
+        .insert(organisations)
+        .values({
+          name: 'Lucknow Crafts Incubator',
+          slug: 'lucknow-crafts',
+          category: 'incubator',
+          created_by: zarinaId,
+        })
+        .returning();
+      await tx
+        .insert(organisationMembers)
+        .values({ organisation_id: org!.organisation_id, user_id: zarinaId, role: 'admin' });
+      await tx.insert(communityReports).values([
+        {
+          target_kind: 'member',
+          target_id: farhanId,
+          subject_user_id: farhanId,
+          reporter_id: zarinaId,
+          reason: 'spam',
+        },
+        {
+          target_kind: 'post',
+          target_id: post!.post_id,
+          subject_user_id: zarinaId,
+          reporter_id: farhanId,
+          reason: 'spam',
+          resolved_by: zarinaId,
+        },
+      ]);
+      await tx
+        .insert(moderationActions)
+        .values({
+          actor_id: zarinaId,
+          action: 'warn',
+          target_kind: 'member',
+          target_id: farhanId,
+          subject_user_id: farhanId,
+        });
+      await tx.insert(communitySuspensions).values([
+        { user_id: zarinaId, until: '2026-03-01T00:00:00Z', reason: 'spam' },
+        { user_id: farhanId, until: '2026-03-01T00:00:00Z', reason: 'spam', suspended_by: zarinaId },
+      ]);
     });
 
     // another tenant she belongs to
