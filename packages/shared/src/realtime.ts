@@ -65,6 +65,8 @@ export interface ServerToClientEvents {
   'enrolment:updated': (change: TEnrolmentChange) => void;
   /** program managers: the number of enrolment requests waiting in the tenant changed */
   'enrolment-requests:pending': (payload: { pending: number }) => void;
+  /** the user's network numbers changed: a connection request arrived, was answered or withdrawn (issue 21) */
+  'community:network': (payload: { received: number; connections: number }) => void;
   /** the server is about to close this connection (session ended, limit exceeded) */
   'session:closed': (payload: { reason: 'signed-out' | 'disabled' | 'rate-limited' }) => void;
 }

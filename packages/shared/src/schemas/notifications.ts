@@ -14,6 +14,10 @@ export const NOTIFICATION_TYPES = [
   'assignment',
   'certificate',
   'connection',
+  /** someone asked to connect; a request was accepted; someone followed the user (issue 21) */
+  'connection_request',
+  'connection_accepted',
+  'new_follower',
   'message',
   'event',
   'announcement',

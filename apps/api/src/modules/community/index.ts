@@ -1,4 +1,5 @@
 import { defineModule } from '../../lib/module.ts';
+import { networkRoutesAll, setupNetwork } from './network/index.ts';
 import { registerCommunityPersonalData } from './personal-data.repository.ts';
 
 /**
@@ -12,8 +13,11 @@ import { registerCommunityPersonalData } from './personal-data.repository.ts';
  */
 export const communityModule = defineModule({
   name: 'community',
-  setup: async () => {
+  setup: async (app, { db }) => {
     registerCommunityPersonalData();
+    await setupNetwork(app, db);
   },
-  routes: async () => {},
+  routes: async (api, { db, storage }) => {
+    await api.register(networkRoutesAll, { db, storage });
+  },
 });
