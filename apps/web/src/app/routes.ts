@@ -93,6 +93,25 @@ const personalityScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/profiles/screens/personality-screen'),
 );
 const onboardingScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/onboarding-screen'));
+// issue 21, the network: members, connections, following, suggestions and organisations
+const membersScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/community/network/screens/members-screen'),
+);
+const connectionsScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/community/network/screens/connections-screen'),
+);
+const myConnectionsScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/community/network/screens/my-connections-screen'),
+);
+const followingScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/community/network/screens/following-screen'),
+);
+const networkScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/community/network/screens/network-screen'),
+);
+const organisationsScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/community/network/screens/organisations-screen'),
+);
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
@@ -138,6 +157,13 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/profile/entrepreneurial': ventureScreen,
   '/volunteer-profile/:UserId': volunteerScreen,
   '/personality-profile/:UserId': personalityScreen,
+  '/community/members': membersScreen,
+  '/community/connections': connectionsScreen,
+  '/community/my-connections': myConnectionsScreen,
+  '/community/following': followingScreen,
+  '/community/network': networkScreen,
+  '/organization': organisationsScreen,
+  '/community/organization/:organization_category': organisationsScreen,
   '/report-bugs': reportBugsScreen,
   '/announcements': communicationScreen,
   '/messages': communicationScreen,

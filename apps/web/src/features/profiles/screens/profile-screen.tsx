@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { QueryGate } from '../../../components/ui/query-gate';
 import { useSessionStore } from '../../../stores/session';
+import { ProfileNetworkBar } from '../../community/network/components/profile-network-bar';
 import { useMyProfile, useProfile } from '../api/profiles';
 import { idParam, NotShared } from '../components/not-shared';
 import { ProfileEditForm } from '../components/profile-edit-form';
@@ -63,6 +64,7 @@ export default function ProfileScreen() {
           ) : (
             <div className="flex flex-col gap-4">
               <ProfileHeader profile={data} />
+              <ProfileNetworkBar userId={data.user_id} name={data.name} />
               {data.is_owner ? (
                 <div className="flex flex-col gap-2 rounded-xl bg-brand-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
                   <p className="text-sm text-brand-900">{t('profile.ownerNote')}</p>
