@@ -348,6 +348,31 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'POST /api/ventures/:ventureId/members': SIGNED_IN,
   'DELETE /api/ventures/:ventureId/members/:userId': SIGNED_IN,
 
+  // the community's network (issue 21, decision 36): every member acting in a role, always as
+  // themselves in the session's tenant; organisation rules (create: moderators and Organisation
+  // role holders; edit: the page's admins and moderators) are checked in the service (403)
+  'GET /api/community/members': ROLE_HOLDERS,
+  'GET /api/community/members/facets': ROLE_HOLDERS,
+  'GET /api/community/suggestions': ROLE_HOLDERS,
+  'GET /api/community/people/:id/relation': ROLE_HOLDERS,
+  'GET /api/community/network/counts': ROLE_HOLDERS,
+  'GET /api/community/connections': ROLE_HOLDERS,
+  'POST /api/community/connections': ROLE_HOLDERS,
+  'POST /api/community/connections/:id/accept': ROLE_HOLDERS,
+  'POST /api/community/connections/:id/decline': ROLE_HOLDERS,
+  'DELETE /api/community/connections/:id': ROLE_HOLDERS,
+  'GET /api/community/follows': ROLE_HOLDERS,
+  'PUT /api/community/follows': ROLE_HOLDERS,
+  'DELETE /api/community/follows/:kind/:id': ROLE_HOLDERS,
+  'GET /api/community/organisations': ROLE_HOLDERS,
+  'GET /api/community/organisations/by-slug/:slug': ROLE_HOLDERS,
+  'POST /api/community/organisations': ROLE_HOLDERS,
+  'PATCH /api/community/organisations/:id': ROLE_HOLDERS,
+  'POST /api/community/organisations/:id/members': ROLE_HOLDERS,
+  'DELETE /api/community/organisations/:id/members/:userId': ROLE_HOLDERS,
+  'POST /api/community/organisations/:id/logo': ROLE_HOLDERS,
+  'GET /api/community/organisations/:id/logo': ROLE_HOLDERS,
+
   // messages (issue 9): any signed-in user, always as themselves in the session's tenant (a
   // conversation they are not in answers 404; a cohort's conversation checks program-manager
   // rights in the handler, after the body); the reports inbox is administration, like support's
