@@ -12,7 +12,7 @@ import {
   personalityResultsOf,
   personCard,
 } from './profiles.repository.ts';
-import { maySee, sectionVisibility, type Viewer } from './visibility.ts';
+import { maySee, sectionVisibility, type Viewer, withConnection } from './visibility.ts';
 
 /**
  * The personality profile (issue 20): the IPIP Big-Five 50-item markers, scored by the shared
@@ -46,7 +46,7 @@ export async function personalityOf(
   return withTenant(db, tenantId, async (tx) => {
     const profile = await findProfile(tx, userId);
     const visibility = sectionVisibility(profile?.visibility, fallback).personality;
-    if (!maySee(visibility, viewer, userId)) throw notFound(NO_PERSONALITY);
+    if (!maySee(visibility, await withConnection(tx, viewer, userId), userId)) throw notFound(NO_PERSONALITY);
     const rows = await personalityResultsOf(tx, userId, isOwner ? 20 : 1);
     if (!isOwner && rows.length === 0) throw notFound(NO_PERSONALITY);
     const results = rows.map(toPersonalityResult);

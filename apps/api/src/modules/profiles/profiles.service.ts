@@ -21,7 +21,7 @@ import {
   upsertProfile,
 } from './profiles.repository.ts';
 import { visibleVentureOf } from './ventures.service.ts';
-import { maySee, sectionVisibility, type Viewer } from './visibility.ts';
+import { maySee, sectionVisibility, type Viewer, withConnection } from './visibility.ts';
 
 /**
  * Profiles (issue 20): one per person per tenant. A reader sees each section only as its owner
@@ -35,12 +35,13 @@ export const photoUrl = (userId: number, key: string | null) =>
   key ? `/api/profiles/${userId}/photo?v=${key.slice(0, 8)}` : null;
 
 /** The viewer's view of a person's profile in the tenant; 404 when the viewer may see nothing. */
-export async function viewProfile(db: Db, tenantId: string, viewer: Viewer, userId: number): Promise<TProfileView> {
+export async function viewProfile(db: Db, tenantId: string, reader: Viewer, userId: number): Promise<TProfileView> {
   const card = await personCard(db, userId);
   if (!card) throw notFound(NO_PROFILE);
   const fallback = await profileVisibilityOf(db, userId);
-  const isOwner = viewer.userId === userId;
+  const isOwner = reader.userId === userId;
   return withTenant(db, tenantId, async (tx) => {
+    const viewer = await withConnection(tx, reader, userId);
     const row = await findProfile(tx, userId);
     if (!row && !isOwner) throw notFound(NO_PROFILE);
     const vis = sectionVisibility(row?.visibility, fallback);
@@ -159,7 +160,8 @@ export async function readablePhotoKey(db: Db, tenantId: string, viewer: Viewer,
   const key = await withTenant(db, tenantId, async (tx) => {
     const row = await findProfile(tx, userId);
     if (!row?.photo_key) return null;
-    return maySee(sectionVisibility(row.visibility, fallback).basic, viewer, userId) ? row.photo_key : null;
+    const basic = sectionVisibility(row.visibility, fallback).basic;
+    return maySee(basic, await withConnection(tx, viewer, userId), userId) ? row.photo_key : null;
   });
   if (!key) throw notFound('No photo.');
   return key;

@@ -154,7 +154,7 @@ describe('profiles', () => {
     const second = await call('POST', 'profiles/me/personality', meera, { answers: Array(50).fill(5) });
     expect(second.json().history).toHaveLength(2);
     expect(second.json().latest.scores.emotional_stability).toBe(20);
-    // 'connections' is owner-only until connections exist
+    // 'connections' shows only to accepted connections: Arjun is not one
     expect((await call('GET', `profiles/${meeraId}/personality`, arjun)).statusCode).toBe(404);
     await call('PUT', 'profiles/me', meera, { visibility: { personality: 'members' } });
     const seen = (await call('GET', `profiles/${meeraId}/personality`, arjun)).json();

@@ -4,15 +4,29 @@ import {
   type TSectionVisibility,
   type TVisibility,
 } from '@ankur/shared/schemas/profiles';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 
 /**
  * Who sees a section of a person's profile (decision 31). The viewer is null when nobody is
  * signed in (the public profile read) and is always inside the profile's tenant otherwise: row-level
- * security shows no profile of another tenant. Connections do not exist yet, so 'connections'
- * shows to the owner only, like 'only_me'.
+ * security shows no profile of another tenant. 'connections' shows to the people the owner has an
+ * accepted connection with (issue 21: `withConnection()` fills `connectedTo` for the owner read).
  */
 export interface Viewer {
   userId: number | null;
+  /** the owners the viewer has an accepted connection with (as far as the caller looked) */
+  connectedTo?: ReadonlySet<number>;
+}
+
+/** The viewer, knowing whether they are connected with `ownerId` (one query in the tenant transaction). */
+export async function withConnection(tx: Db, viewer: Viewer, ownerId: number): Promise<Viewer> {
+  if (viewer.userId === null || viewer.userId === ownerId) return viewer;
+  const r = await tx.execute(sql`select 1 from connections where status = 'accepted'
+    and least(requester_id, addressee_id) = least(${viewer.userId}::int, ${ownerId}::int)
+    and greatest(requester_id, addressee_id) = greatest(${viewer.userId}::int, ${ownerId}::int)`);
+  const connected = (r as unknown as { rows: unknown[] }).rows.length > 0;
+  return connected ? { ...viewer, connectedTo: new Set([...(viewer.connectedTo ?? []), ownerId]) } : viewer;
 }
 
 export function maySee(visibility: TVisibility, viewer: Viewer, ownerId: number): boolean {
@@ -22,8 +36,9 @@ export function maySee(visibility: TVisibility, viewer: Viewer, ownerId: number)
       return true;
     case 'members':
       return viewer.userId !== null;
+    case 'connections':
+      return viewer.connectedTo?.has(ownerId) ?? false;
     default:
-      // 'connections' (not built yet) and 'only_me'
       return false;
   }
 }

@@ -304,4 +304,18 @@ describe('community network', () => {
     const ravi = await call('GET', 'community/suggestions', 'ravi');
     expect(ravi.json().items.map((s: { person: { user_id: number } }) => s.person.user_id)).not.toContain(ids.kavya);
   });
+
+  it("'connections' sections show to accepted connections only, on the profile and in the directory", async () => {
+    await call('PUT', 'profiles/me', 'kavya', { skills: ['Mentoring'], visibility: { about: 'connections' } });
+    // Ravi and Kavya are connected (above); Meera is not
+    const seen = await call('GET', `profiles/${ids.kavya}`, 'ravi');
+    expect(seen.json().about.skills).toEqual(['Mentoring']);
+    expect((await call('GET', `profiles/${ids.kavya}`, 'meera')).json().about).toBeNull();
+    const card = (who: string) =>
+      call('GET', 'community/members?skill=mentoring', who).then((r) =>
+        r.json().items.find((c: { user_id: number }) => c.user_id === ids.kavya),
+      );
+    expect((await card('ravi')).skills).toEqual(['Mentoring']);
+    expect(await card('meera')).toBeUndefined();
+  });
 });
