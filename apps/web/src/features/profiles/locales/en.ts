@@ -23,7 +23,7 @@ const en = {
     label: 'Who can see this',
     public: 'Everyone',
     members: 'Members of this platform',
-    connections: 'My connections (only me until connections arrive)',
+    connections: 'My connections',
     only_me: 'Only me',
   },
   sections: {

@@ -21,7 +21,7 @@ const hi: ProfilesMessages = {
     label: 'इसे कौन देख सकता है',
     public: 'सभी',
     members: 'इस प्लैटफ़ॉर्म के सदस्य',
-    connections: 'मेरे कनेक्शन (कनेक्शन आने तक केवल मैं)',
+    connections: 'मेरे कनेक्शन',
     only_me: 'केवल मैं',
   },
   sections: {
