@@ -150,6 +150,7 @@ export type TFollowPage = z.infer<typeof ZFollowPage>;
 // ---------------------------------------------------------------- suggestions
 
 export const ZSuggestionReason = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('mutual'), count: z.number().int() }),
   z.object({ kind: z.literal('circles'), count: z.number().int() }),
   z.object({ kind: z.literal('program'), name: z.string(), count: z.number().int() }),
   z.object({ kind: z.literal('sector'), sector: z.enum(VENTURE_SECTORS) }),
@@ -160,8 +161,8 @@ export const ZSuggestion = z.object({ person: ZMemberCard, score: z.number(), re
 export type TSuggestion = z.infer<typeof ZSuggestion>;
 export const ZSuggestions = z.object({ items: z.array(ZSuggestion) });
 export type TSuggestions = z.infer<typeof ZSuggestions>;
-/** Weights of the suggestion score: per shared circle, per shared program, same sector, same city. */
-export const SUGGESTION_WEIGHTS = { circle: 3, program: 2, sector: 2, city: 1 } as const;
+/** Weights of the suggestion score: per mutual connection, shared circle, shared program; same sector, same city. */
+export const SUGGESTION_WEIGHTS = { mutual: 2, circle: 3, program: 2, sector: 2, city: 1 } as const;
 
 // ---------------------------------------------------------------- organisations
 

@@ -1,15 +1,18 @@
 import type { TOrganisationCategory } from '@ankur/shared/schemas/community';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { roles, userRoles } from '../schema/access.ts';
 import { connections, follows, organisationMembers, organisations } from '../schema/community.ts';
-import { users } from '../schema/identity.ts';
+import { userSettings, users } from '../schema/identity.ts';
+import { userProfiles, ventureMembers, ventures } from '../schema/profiles.ts';
 
 /**
  * The network's demo content (issue 21, SEED_DEMO): organisation pages across the categories,
  * demo people and the administrator as their members and admins, connections among them (the
  * administrator has two requests waiting and one sent) and follows. Idempotent: each insert does
  * nothing when its row exists. Only this seed writes connections, follows, organisations and
- * organisation_members; rows go to the seeding transaction's tenant (the main platform's).
+ * organisation_members; rows go to the seeding transaction's tenant (the main platform's). It also
+ * adds four members across India (MORE_PEOPLE) so the directory and suggestions have people to show.
  */
 
 interface DemoOrganisation {
@@ -56,6 +59,7 @@ const ORGANISATIONS: DemoOrganisation[] = [
     people: [
       ['lakshmi.narayanan', 'admin', 'Program director, corporate innovation'],
       ['sameer.joshi', 'member', 'Volunteer coach'],
+      ['farhan.qureshi', 'member', 'Founder in the healthcare cohort'],
     ],
   },
   {
@@ -68,7 +72,10 @@ const ORGANISATIONS: DemoOrganisation[] = [
     description:
       'The Kerala government’s nodal agency for entrepreneurship: idea grants of ₹2 lakh, productisation grants up to ₹7 lakh, innovation centres in every district and the Huddle Global summit in Kovalam.',
     verified: true,
-    people: [['ADMIN', 'admin', null]],
+    people: [
+      ['ADMIN', 'admin', null],
+      ['deepa.menon', 'member', 'Student innovator, idea grant 2026'],
+    ],
   },
   {
     slug: 'villgro',
@@ -107,6 +114,7 @@ const ORGANISATIONS: DemoOrganisation[] = [
       'More than 500 angel investors across 12 countries who back early-stage Indian startups with cheques from ₹50 lakh to ₹5 crore, and sector experts who sit with founders after the money comes in.',
     people: [
       ['lakshmi.narayanan', 'member', 'Angel investor, agritech and fintech'],
+      ['vikram.rathore', 'member', 'Angel investor, Jaipur chapter'],
       ['ADMIN', 'admin', null],
     ],
   },
@@ -154,12 +162,154 @@ const ORGANISATIONS: DemoOrganisation[] = [
   },
 ];
 
+/**
+ * A few more members across India, so the directory and the suggestions have people to show
+ * (the people of demo-profiles.ts are all already connected with the administrator or asked).
+ * Like those, they cannot sign in.
+ */
+interface NetworkPerson {
+  username: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  profile: Omit<typeof userProfiles.$inferInsert, 'user_id'>;
+  venture?: Omit<typeof ventures.$inferInsert, 'owner_user_id'>;
+}
+
+const MORE_PEOPLE: NetworkPerson[] = [
+  {
+    username: 'farhan.qureshi',
+    firstName: 'Farhan',
+    lastName: 'Qureshi',
+    role: 'Entrepreneur',
+    profile: {
+      headline: 'Founder, MedSetu — generic medicines delivered to tier-3 towns of Telangana',
+      bio: 'Pharmacist turned founder. We stock 1,200 generic medicines and deliver within a day to 40 towns around Warangal and Karimnagar.',
+      city: 'Hyderabad',
+      state: 'Telangana',
+      languages: ['Urdu', 'Telugu', 'Hindi', 'English'],
+      skills: ['Pharmacy operations', 'Supply chain', 'Field sales'],
+    },
+    venture: {
+      name: 'MedSetu',
+      stage: 'early_revenue',
+      sector: 'healthtech',
+      state: 'Telangana',
+      city: 'Hyderabad',
+      team_size: 9,
+      pitch: 'Generic medicines at half the price, delivered next day in small towns',
+      needs: ['funding', 'market'],
+      visibility: 'members',
+    },
+  },
+  {
+    username: 'deepa.menon',
+    firstName: 'Deepa',
+    lastName: 'Menon',
+    role: 'Student',
+    profile: {
+      headline: 'Final-year B.Tech, building a Malayalam voice tutor for Class 5 maths',
+      bio: 'Part of the KSUM innovation centre at my college in Kochi. Looking for a mentor in edtech go-to-market.',
+      city: 'Kochi',
+      state: 'Kerala',
+      languages: ['Malayalam', 'English', 'Hindi'],
+      skills: ['Python', 'Speech recognition', 'Teaching'],
+    },
+  },
+  {
+    username: 'harpreet.kaur',
+    firstName: 'Harpreet',
+    lastName: 'Kaur',
+    role: 'Entrepreneur',
+    profile: {
+      headline: 'Co-founder, Phulkari Threads — hand-embroidered apparel by Patiala artisans',
+      bio: '140 women artisans in villages around Patiala; we sell online across India and to boutiques in Toronto.',
+      city: 'Ludhiana',
+      state: 'Punjab',
+      languages: ['Punjabi', 'Hindi', 'English'],
+      skills: ['Handicrafts', 'D2C retail', 'Export documentation'],
+    },
+    venture: {
+      name: 'Phulkari Threads',
+      stage: 'growth',
+      sector: 'handicrafts',
+      state: 'Punjab',
+      city: 'Ludhiana',
+      team_size: 14,
+      pitch: 'Phulkari embroidery made by rural women, sold direct to customers',
+      needs: ['market', 'talent'],
+      visibility: 'members',
+    },
+  },
+  {
+    username: 'vikram.rathore',
+    firstName: 'Vikram',
+    lastName: 'Rathore',
+    role: 'Investor',
+    profile: {
+      headline: 'Angel investor, former banker — backs agritech and rural fintech',
+      bio: 'Twenty years in rural lending. I write cheques of ₹25–50 lakh and spend time with founders on unit economics.',
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      languages: ['Hindi', 'Rajasthani', 'English'],
+      skills: ['Fundraising', 'Term sheets', 'Unit economics'],
+    },
+  },
+];
+
+async function seedMorePeople(db: Db): Promise<void> {
+  const held = await db
+    .select({ role_id: roles.role_id, role_name: roles.role_name })
+    .from(roles)
+    .where(and(inArray(roles.role_name, [...new Set(MORE_PEOPLE.map((p) => p.role))]), eq(roles.is_deleted, false)));
+  const roleId = new Map(held.map((r) => [r.role_name, r.role_id]));
+  for (const p of MORE_PEOPLE) {
+    const role = roleId.get(p.role) ?? null;
+    const [user] = await db
+      .insert(users)
+      .values({
+        username: p.username,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        email: `${p.username}@example.in`,
+        enabled: true,
+        active_role: role,
+        tnc_accepted: true,
+      })
+      .onConflictDoNothing()
+      .returning({ user_id: users.user_id });
+    if (!user) continue;
+    if (role) await db.insert(userRoles).values({ user_id: user.user_id, role_id: role });
+    await db.insert(userSettings).values({ user_id: user.user_id });
+    await db
+      .insert(userProfiles)
+      .values({ user_id: user.user_id, ...p.profile })
+      .onConflictDoNothing();
+    if (p.venture) {
+      const [venture] = await db
+        .insert(ventures)
+        .values({ ...p.venture, owner_user_id: user.user_id, created_by: user.user_id, modified_by: user.user_id })
+        .returning({ venture_id: ventures.venture_id });
+      if (venture)
+        await db
+          .insert(ventureMembers)
+          .values({ venture_id: venture.venture_id, user_id: user.user_id, added_by: user.user_id });
+    }
+  }
+}
+
 /** Accepted connections, pending requests [from, to] and follows [follower, kind, target]. */
 const ACCEPTED: [string, string][] = [
   ['priya.deshmukh', 'anil.patil'],
   ['priya.deshmukh', 'lakshmi.narayanan'],
   ['lakshmi.narayanan', 'ADMIN'],
   ['sameer.joshi', 'lakshmi.narayanan'],
+  ['farhan.qureshi', 'lakshmi.narayanan'],
+  ['deepa.menon', 'lakshmi.narayanan'],
+  ['harpreet.kaur', 'lakshmi.narayanan'],
+  ['vikram.rathore', 'lakshmi.narayanan'],
+  ['vikram.rathore', 'priya.deshmukh'],
+  ['harpreet.kaur', 'farhan.qureshi'],
 ];
 const PENDING: [string, string, string][] = [
   [
@@ -183,10 +333,23 @@ const FOLLOWS: [string, 'user' | 'organisation', string][] = [
   ['sameer.joshi', 'organisation', 'mit-wpu-pune'],
   ['lakshmi.narayanan', 'organisation', 'indian-angel-network'],
   ['lakshmi.narayanan', 'organisation', 't-hub-hyderabad'],
+  ['farhan.qureshi', 'organisation', 't-hub-hyderabad'],
+  ['deepa.menon', 'organisation', 'kerala-startup-mission'],
+  ['harpreet.kaur', 'organisation', 'tata-trusts-csr'],
+  ['vikram.rathore', 'organisation', 'indian-angel-network'],
+  ['deepa.menon', 'user', 'lakshmi.narayanan'],
+  ['vikram.rathore', 'user', 'ADMIN'],
 ];
 
 export async function seedDemoNetwork(db: Db, adminEmail: string): Promise<void> {
-  const names = ['priya.deshmukh', 'anil.patil', 'sameer.joshi', 'lakshmi.narayanan'];
+  await seedMorePeople(db);
+  const names = [
+    'priya.deshmukh',
+    'anil.patil',
+    'sameer.joshi',
+    'lakshmi.narayanan',
+    ...MORE_PEOPLE.map((p) => p.username),
+  ];
   const found = await db
     .select({ user_id: users.user_id, username: users.username })
     .from(users)

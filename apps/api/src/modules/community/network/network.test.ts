@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, inTenant, signIn } from '../../../test/factories.ts';
+import { createUser, inTenant, signIn, signInAdmin } from '../../../test/factories.ts';
 
 /**
  * The network (issue 21, decision 36): the directory shows only what each person shares and
@@ -301,6 +301,15 @@ describe('community network', () => {
     expect(
       res.json().items.find((s: { person: { user_id: number } }) => s.person.user_id === ids.kavya),
     ).toBeUndefined();
+    // the demo network: the administrator is connected with Lakshmi, who is connected with Farhan
+    cookies.admin = await signInAdmin(t.app);
+    const admin = await call('GET', 'community/suggestions', 'admin');
+    const farhan = admin.json().items.find((s: { person: { name: string } }) => s.person.name === 'Farhan Qureshi');
+    expect(farhan.reasons).toContainEqual({ kind: 'mutual', count: 1 });
+    const asked = admin.json().items.map((s: { person: { name: string } }) => s.person.name);
+    expect(asked).not.toContain('Priya Deshmukh');
+    const counts = await call('GET', 'community/network/counts', 'admin');
+    expect(counts.json()).toMatchObject({ received: 2, sent: 1 });
     const ravi = await call('GET', 'community/suggestions', 'ravi');
     expect(ravi.json().items.map((s: { person: { user_id: number } }) => s.person.user_id)).not.toContain(ids.kavya);
   });

@@ -35,7 +35,7 @@ const SUGGESTIONS = 24;
 
 /**
  * GET community/suggestions: people to meet, ranked by a weighted score of what the viewer shares
- * with them (circles, programs, the sector of a venture, the city), each with its reasons. People
+ * with them (mutual connections, circles, programs, the sector of a venture, the city), each with its reasons. People
  * already connected or asked either way, and blocked either way, are left out.
  */
 export async function suggestions(db: Db, scope: UserScope): Promise<TSuggestions> {
@@ -44,12 +44,14 @@ export async function suggestions(db: Db, scope: UserScope): Promise<TSuggestion
     const scored = rows
       .map((r) => {
         const reasons: TSuggestionReason[] = [];
+        if (r.mutual > 0) reasons.push({ kind: 'mutual', count: r.mutual });
         if (r.circles > 0) reasons.push({ kind: 'circles', count: r.circles });
         if (r.programs > 0 && r.program_name)
           reasons.push({ kind: 'program', name: r.program_name, count: r.programs });
         if (r.sector) reasons.push({ kind: 'sector', sector: r.sector });
         if (r.city) reasons.push({ kind: 'city', city: r.city });
         const score =
+          r.mutual * SUGGESTION_WEIGHTS.mutual +
           r.circles * SUGGESTION_WEIGHTS.circle +
           r.programs * SUGGESTION_WEIGHTS.program +
           (r.sector ? SUGGESTION_WEIGHTS.sector : 0) +

@@ -26,7 +26,7 @@ export function OrganisationMembers({ org }: { org: TOrganisationDetail }) {
 
   return (
     <section aria-labelledby={`org-${org.organisation_id}-people`} className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`org-${org.organisation_id}-people`} className="text-lg font-semibold text-stone-900">
           {t('organisation.people')}
         </h2>
@@ -46,6 +46,7 @@ export function OrganisationMembers({ org }: { org: TOrganisationDetail }) {
               imageUrl={m.photo_url}
               link={profileLink(m.user_id)}
               subtitle={m.title}
+              stacked
               meta={
                 <Badge tone={m.role === 'admin' ? 'green' : 'stone'}>
                   {t(m.role === 'admin' ? 'organisation.admin' : 'organisation.member')}

@@ -116,7 +116,7 @@ export function PersonActions({ person, compact = false }: { person: ActionPerso
       {connect}
       <button
         type="button"
-        className={`btn-outline ${size}`}
+        className={`btn-outline ${size} ${person.following ? 'bg-brand-50' : ''}`}
         aria-pressed={person.following}
         disabled={follow.isPending}
         onClick={toggleFollow}

@@ -9,6 +9,7 @@ export function PersonRow({
   link,
   subtitle,
   meta,
+  stacked = false,
   children,
 }: {
   name: string;
@@ -16,10 +17,12 @@ export function PersonRow({
   link: string;
   subtitle?: string | null;
   meta?: ReactNode;
+  /** actions under the text at every width (a narrow column) */
+  stacked?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center">
+    <li className={`flex flex-col gap-3 px-4 py-4 ${stacked ? '' : 'sm:flex-row sm:items-center'}`}>
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <Avatar name={name} url={imageUrl} size="sm" alt="" />
         <div className="min-w-0 flex-1">
@@ -30,7 +33,9 @@ export function PersonRow({
           {meta ? <div className="mt-1 text-xs text-stone-500">{meta}</div> : null}
         </div>
       </div>
-      {children ? <div className="flex flex-wrap items-center gap-2 sm:justify-end">{children}</div> : null}
+      {children ? (
+        <div className={`flex flex-wrap items-center gap-2 ${stacked ? 'pl-13' : 'sm:justify-end'}`}>{children}</div>
+      ) : null}
     </li>
   );
 }

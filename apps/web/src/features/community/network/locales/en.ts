@@ -128,7 +128,8 @@ const en = {
   },
   network: {
     title: 'People to meet',
-    intro: 'Suggestions from the circles and programs you share, your sector and your city.',
+    intro:
+      'Suggestions from your connections’ connections, the circles and programs you share, your sector and your city.',
     stats: 'Your network in numbers',
     connections: 'Connections',
     followers: 'Followers',
@@ -143,6 +144,8 @@ const en = {
       'Add your city and venture to your profile and join circles and programs: suggestions come from what you share.',
     editProfile: 'Complete your profile',
     why: 'Why this suggestion',
+    reasonMutual_one: '{{count}} mutual connection',
+    reasonMutual_other: '{{count}} mutual connections',
     reasonCircles_one: '{{count}} circle in common',
     reasonCircles_other: '{{count}} circles in common',
     reasonProgram: 'Also in {{name}}',

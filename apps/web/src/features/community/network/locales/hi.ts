@@ -127,7 +127,7 @@ const hi: CommunityNetworkMessages = {
   },
   network: {
     title: 'जिनसे मिलें',
-    intro: 'आपके साझा सर्किलों और कार्यक्रमों, आपके क्षेत्र और आपके शहर के आधार पर सुझाव।',
+    intro: 'आपके कनेक्शनों के कनेक्शन, साझा सर्किलों और कार्यक्रमों, आपके क्षेत्र और आपके शहर के आधार पर सुझाव।',
     stats: 'आपका नेटवर्क आँकड़ों में',
     connections: 'कनेक्शन',
     followers: 'फ़ॉलोअर',
@@ -141,6 +141,8 @@ const hi: CommunityNetworkMessages = {
     emptyBody: 'अपनी प्रोफ़ाइल में शहर और उद्यम जोड़ें और सर्किलों व कार्यक्रमों से जुड़ें: सुझाव उसी से आते हैं जो आप साझा करते हैं।',
     editProfile: 'अपनी प्रोफ़ाइल पूरी करें',
     why: 'यह सुझाव क्यों',
+    reasonMutual_one: '{{count}} साझा कनेक्शन',
+    reasonMutual_other: '{{count}} साझा कनेक्शन',
     reasonCircles_one: '{{count}} साझा सर्किल',
     reasonCircles_other: '{{count}} साझा सर्किल',
     reasonProgram: '{{name}} में भी',

@@ -22,6 +22,8 @@ export default function NetworkScreen() {
 
   const reasonText = (r: TSuggestionReason) => {
     switch (r.kind) {
+      case 'mutual':
+        return t('network.reasonMutual', { count: r.count });
       case 'circles':
         return t('network.reasonCircles', { count: r.count });
       case 'program':
