@@ -1,4 +1,6 @@
 import { defineModule } from '../../lib/module.ts';
+import { involvementRoutes } from './involvement/involvement.routes.ts';
+import { registerInvolvement } from './involvement/register.ts';
 import { registerCommunityPersonalData } from './personal-data.repository.ts';
 
 /**
@@ -14,6 +16,9 @@ export const communityModule = defineModule({
   name: 'community',
   setup: async () => {
     registerCommunityPersonalData();
+    registerInvolvement();
   },
-  routes: async () => {},
+  routes: async (api, { db }) => {
+    await api.register(involvementRoutes, { db, clock: api.identity.clock });
+  },
 });
