@@ -93,6 +93,18 @@ const personalityScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/profiles/screens/personality-screen'),
 );
 const onboardingScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/onboarding-screen'));
+const getInvolvedScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/community/involvement/screens/get-involved-screen'),
+);
+const collabHubScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/community/involvement/screens/collab-hub-screen'),
+);
+const collabCommunityScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/community/involvement/screens/collab-community-screen'),
+);
+const communityHubScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/community/involvement/screens/community-hub-screen'),
+);
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
@@ -137,6 +149,11 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/user/profile/:user_id': profileScreen,
   '/profile/entrepreneurial': ventureScreen,
   '/volunteer-profile/:UserId': volunteerScreen,
+  // issue 21: get involved, the collaboration hub and the community hub
+  '/community/get-involved': getInvolvedScreen,
+  '/collab-hub': collabHubScreen,
+  '/collab-hub/community': collabCommunityScreen,
+  '/community-hub': communityHubScreen,
   '/personality-profile/:UserId': personalityScreen,
   '/report-bugs': reportBugsScreen,
   '/announcements': communicationScreen,
