@@ -3,6 +3,7 @@ import { organisationMembers, organisations } from '../../../db/schema/community
 import { manualClock } from '../../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, inTenant, signIn, signInAdmin } from '../../../test/factories.ts';
+import { clearDemoInvolvement } from './test-support.ts';
 
 /**
  * Get involved (issue 21): who may post a call, applying, the organiser's decision with a note,
@@ -46,6 +47,7 @@ describe('community calls', () => {
   beforeAll(async () => {
     t = await createTestApp({}, { clock });
     const db = t.database.db;
+    await clearDemoInvolvement(db);
     await createUser(db, 'kiran', 'Cohort Manager');
     const sunitaId = await createUser(db, 'sunita');
     meeraId = await createUser(db, 'meera');

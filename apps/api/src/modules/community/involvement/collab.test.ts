@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { organisations, posts } from '../../../db/schema/community.ts';
+import { collabRequests, collabResponses } from '../../../db/schema/community-involvement.ts';
 import { manualClock } from '../../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, inTenant, signIn } from '../../../test/factories.ts';
+import { clearDemoInvolvement } from './test-support.ts';
 
 /**
  * The collaboration hub and the community hub (issue 21): requests with filters and pages, a
@@ -18,6 +20,7 @@ describe('collaboration hub', () => {
   let rahulId: number;
   let asha: string;
   let requestId: number;
+  let seeded = { requests: 0, responses: 0 };
 
   type Method = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
   const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
@@ -42,6 +45,11 @@ describe('collaboration hub', () => {
   beforeAll(async () => {
     t = await createTestApp({}, { clock });
     const db = t.database.db;
+    seeded = await inTenant(db, async (tx) => ({
+      requests: (await tx.select().from(collabRequests)).length,
+      responses: (await tx.select().from(collabResponses)).length,
+    }));
+    await clearDemoInvolvement(db);
     priyaId = await createUser(db, 'priya');
     rahulId = await createUser(db, 'rahul');
     await createUser(db, 'asha');
@@ -50,6 +58,11 @@ describe('collaboration hub', () => {
     asha = await signIn(t.app, 'asha');
   });
   afterAll(() => t.close());
+
+  it('the demo seed wrote collaboration requests with responses', () => {
+    expect(seeded.requests).toBeGreaterThanOrEqual(8);
+    expect(seeded.responses).toBeGreaterThanOrEqual(3);
+  });
 
   it('posts a request that expires in 60 days; bad fields answer 400 naming them', async () => {
     expect((await call('POST', 'community/collab-requests', undefined, cto)).statusCode).toBe(401);
