@@ -107,6 +107,9 @@ export const ZCall = z.object({
   organisation: ZOrganisationRef.nullable(),
   /** hidden by a moderator: only its organiser and moderators see it */
   hidden: z.boolean(),
+  /** the caller organises it */
+  is_mine: z.boolean(),
+  /** the caller may close it and decide its applications (its organiser or a moderator) */
   can_manage: z.boolean(),
   /** the caller's own application, if any */
   my_application: z.object({ application_id: z.number().int(), status: z.enum(APPLICATION_STATUSES) }).nullable(),

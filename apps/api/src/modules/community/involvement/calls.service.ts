@@ -94,6 +94,7 @@ async function present(tx: Db, scope: Scope, rows: CallRow[]): Promise<TCall[]> 
       author: cards.get(r.author_id) ?? unknownCard(r.author_id),
       organisation: r.organisation_id ? (orgs.get(r.organisation_id) ?? null) : null,
       hidden: r.hidden_at !== null,
+      is_mine: r.author_id === me,
       can_manage: r.author_id === me || moderator,
       my_application: application ? { application_id: application.application_id, status: application.status } : null,
       pending_count: pending.get(r.call_id) ?? 0,

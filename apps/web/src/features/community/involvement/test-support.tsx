@@ -40,6 +40,7 @@ export const CALL: TCall = {
   author: PERSON,
   organisation: null,
   hidden: false,
+  is_mine: false,
   can_manage: false,
   my_application: null,
   pending_count: 0,

@@ -20,14 +20,14 @@ export function CallCard({
   const { t, i18n } = useInvolvementTranslation();
   const lang = i18n.language;
   const where = call.mode === 'online' ? t('common.online') : [call.city, call.state].filter(Boolean).join(', ');
-  const when = [call.starts_on, call.ends_on]
+  const when = [...new Set([call.starts_on, call.ends_on])]
     .filter((d): d is string => d !== null)
     .map((d) => formatDate(d, lang))
     .join(' – ');
   return (
     <article
       aria-labelledby={`call-${call.call_id}`}
-      className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
+      className="flex min-w-0 flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
     >
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="green">{t(`kind.${call.kind}`)}</Badge>

@@ -96,7 +96,7 @@ export function CallForm({
             {general}
           </p>
         ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field id={f('kind')} label={t('calls.form.kind')} required>
             <select id={f('kind')} className={INPUT_CLASS} value={draft.kind} onChange={set('kind')}>
               {CALL_KINDS.map((k) => (
@@ -159,7 +159,7 @@ export function CallForm({
           ))}
         </fieldset>
         {draft.mode === 'in_person' ? (
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field id={f('city')} label={t('common.city')} error={errors.city} required>
               <input
                 {...fieldAria(f('city'), errors.city)}
@@ -180,7 +180,7 @@ export function CallForm({
             </Field>
           </div>
         ) : null}
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <Field id={f('starts')} label={t('calls.form.startsOn')}>
             <input
               id={f('starts')}
@@ -209,7 +209,7 @@ export function CallForm({
             />
           </Field>
         </div>
-        <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_8rem]">
           <Field id={f('commitment')} label={t('calls.form.commitment')} hint={t('calls.form.commitmentHint')}>
             <input
               {...fieldAria(f('commitment'), null, true)}

@@ -143,7 +143,7 @@ export function CallsIRun({ canPost, onPost }: { canPost: boolean; onPost: () =>
         }
         return (
           <>
-            <div className="grid gap-4 md:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
               {items.map((call) => (
                 <CallCard
                   key={call.call_id}

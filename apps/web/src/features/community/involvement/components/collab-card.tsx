@@ -23,7 +23,7 @@ export function CollabCard({
     <article
       id={`request-${r.request_id}`}
       aria-labelledby={`request-${r.request_id}-title`}
-      className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
+      className="flex min-w-0 flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
     >
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="green">{t(`collabKinds.${r.kind}`)}</Badge>
@@ -40,7 +40,7 @@ export function CollabCard({
       </div>
       <p className="text-sm whitespace-pre-line text-stone-700">{r.description}</p>
       {r.offered || r.sought ? (
-        <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
           {r.offered ? (
             <div className="rounded-lg bg-brand-50 px-3 py-2">
               <dt className="font-medium text-brand-900">{t('collab.offered')}</dt>

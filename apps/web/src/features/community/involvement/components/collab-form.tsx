@@ -98,7 +98,7 @@ export function CollabForm({
             {general}
           </p>
         ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field id={f('kind')} label={t('collab.form.kind')} required>
             <select id={f('kind')} className={INPUT_CLASS} value={d.kind} onChange={set('kind')}>
               {COLLAB_KINDS.map((k) => (
@@ -143,7 +143,7 @@ export function CollabForm({
             onChange={set('description')}
           />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field id={f('offered')} label={t('collab.form.offered')} error={errors.offered}>
             <textarea
               {...fieldAria(f('offered'), errors.offered)}
@@ -165,7 +165,7 @@ export function CollabForm({
             />
           </Field>
         </div>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <Field id={f('city')} label={t('common.city')} error={errors.city}>
             <input
               {...fieldAria(f('city'), errors.city)}
@@ -196,7 +196,7 @@ export function CollabForm({
             />
           </Field>
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field id={f('skills')} label={t('common.skills')} hint={t('common.skillsHint')}>
             <input
               {...fieldAria(f('skills'), null, true)}

@@ -32,7 +32,10 @@ export function InvolvementPage({
   const { t } = useInvolvementTranslation();
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-      <nav aria-label={t('nav.label')} className="-mx-1 mb-5 flex gap-1 overflow-x-auto pb-1 text-sm">
+      <nav
+        aria-label={t('nav.label')}
+        className="-mx-1 mb-5 flex gap-1 overflow-x-auto pb-1 text-sm lg:flex-wrap lg:overflow-visible"
+      >
         {COMMUNITY_LINKS.map((l) => (
           <NavLink
             key={l.to}

@@ -141,7 +141,7 @@ function People({ filters }: { filters: Filters }) {
         }
         return (
           <>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((p) => (
                 <PersonCard key={p.user_id} person={p} />
               ))}
@@ -168,7 +168,7 @@ function Organisations({ filters }: { filters: Filters }) {
         }
         return (
           <>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((o) => (
                 <OrganisationCard key={o.organisation_id} org={o} />
               ))}

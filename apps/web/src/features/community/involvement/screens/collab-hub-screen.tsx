@@ -154,7 +154,7 @@ export default function CollabHubScreen() {
               }
               return (
                 <>
-                  <div className="grid gap-4 md:grid-cols-2">{items.map(card)}</div>
+                  <div className="grid grid-cols-1 gap-4 md:grid-cols-2">{items.map(card)}</div>
                   <LoadMore pages={requests} label={t('common.loadMore')} loadingLabel={t('common.loading')} />
                 </>
               );

@@ -22,7 +22,7 @@ export default function CommunityHubScreen() {
       <QueryGate
         query={hub}
         pending={
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {[0, 1, 2, 3].map((i) => (
               <div key={i} className="h-48 animate-pulse rounded-2xl bg-stone-100" />
             ))}
@@ -41,7 +41,7 @@ function Hub({ data }: { data: TCommunityHub }) {
   const { t, i18n } = useInvolvementTranslation();
   const lang = i18n.language;
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <Panel id="hub-topics" Icon={Hash} title={t('hub.topics')} more="/community">
         {data.topics.length ? (
           <ul className="flex flex-wrap gap-2">
@@ -89,7 +89,7 @@ function Hub({ data }: { data: TCommunityHub }) {
 
       <Panel id="hub-members" Icon={UserPlus} title={t('hub.newMembers')} more="/community/members">
         {data.members.length ? (
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {data.members.map((m) => (
               <li key={m.user_id} className="min-w-0">
                 <PersonLine person={m} />

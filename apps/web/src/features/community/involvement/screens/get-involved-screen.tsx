@@ -51,7 +51,7 @@ export default function GetInvolvedScreen() {
   const closeDetail = () => setFilter('call', '');
   const open = (call: TCall) => setFilter('call', String(call.call_id));
   const actionsOf = (call: TCall) =>
-    call.status === 'open' && !call.my_application && !call.can_manage ? (
+    call.status === 'open' && !call.my_application && !call.is_mine ? (
       <button type="button" className="btn-primary" onClick={() => setApplying(call)}>
         {t('calls.apply')}
       </button>
@@ -140,13 +140,13 @@ export default function GetInvolvedScreen() {
               }
               return (
                 <>
-                  <div className="grid gap-4 md:grid-cols-2">
+                  <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
                     {items.map((call) => (
                       <CallCard
                         key={call.call_id}
                         call={call}
                         onReport={
-                          call.can_manage
+                          call.is_mine
                             ? undefined
                             : () => setReport({ kind: 'call', id: call.call_id, quote: call.title })
                         }
@@ -215,7 +215,7 @@ function CallDetail({
             call={c}
             full
             actions={actionsOf(c)}
-            onReport={c.can_manage ? undefined : () => onReport({ kind: 'call', id: c.call_id, quote: c.title })}
+            onReport={c.is_mine ? undefined : () => onReport({ kind: 'call', id: c.call_id, quote: c.title })}
           />
         )}
       </QueryGate>
