@@ -17,6 +17,7 @@ import type {
 } from '@ankur/shared/schemas/community-involvement';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, type QueryValue } from '../../../../lib/api-client';
+import { useRealtimeEvent } from '../../../../lib/socket';
 
 /** The calls of get involved, the collaboration hub and the community hub: /api/community/*. */
 
@@ -185,3 +186,19 @@ export const useConnect = () =>
         body: { user_id: userId, note: note || undefined },
       }),
   });
+
+/**
+ * Live: someone applied to the caller's call, the organiser decided the caller's application, or
+ * someone responded to the caller's request (their notifications arrive over the one socket): the
+ * lists that show it read again, so the organiser sees the applicant without reloading.
+ */
+export function useInvolvementNews() {
+  const client = useQueryClient();
+  useRealtimeEvent('notification:new', (notification) => {
+    if (notification.type === 'call_application' || notification.type === 'call_decision') {
+      void client.invalidateQueries({ queryKey: involvementKeys.calls });
+    } else if (notification.type === 'collab_response') {
+      void client.invalidateQueries({ queryKey: involvementKeys.requests });
+    }
+  });
+}

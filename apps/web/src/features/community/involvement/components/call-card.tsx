@@ -82,11 +82,11 @@ export function CallCard({
 function Fact({ Icon, label, value }: { Icon: typeof MapPin; label: string; value: string }) {
   return (
     <div className="flex items-start gap-2">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
-      <div className="min-w-0">
-        <dt className="sr-only">{label}</dt>
-        <dd className="break-words">{value}</dd>
-      </div>
+      <dt className="sr-only">{label}</dt>
+      <dd className="flex min-w-0 items-start gap-2 break-words">
+        <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
+        <span className="min-w-0">{value}</span>
+      </dd>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { QueryGate } from '../../../../components/ui/query-gate';
 import { StatePanel } from '../../../../components/ui/state-panel';
 import { ReportDialog, type ReportTarget } from '../../moderation/components/report-dialog';
-import { type Filters, useRequest, useRequests } from '../api/involvement';
+import { type Filters, useInvolvementNews, useRequest, useRequests } from '../api/involvement';
 import { CollabCard } from '../components/collab-card';
 import { CollabForm, RespondDialog } from '../components/collab-form';
 import { FilterBar, FilterSelect, FilterText } from '../components/filters';
@@ -28,6 +28,7 @@ export default function CollabHubScreen() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'mine' ? 'mine' : 'browse';
   const openId = Number(params.get('request')) || null;
+  useInvolvementNews();
   const [posting, setPosting] = useState(false);
   const [report, setReport] = useState<ReportTarget | null>(null);
   const [responding, setResponding] = useState<TCollabRequest | null>(null);

@@ -8,7 +8,7 @@ import { QueryGate } from '../../../../components/ui/query-gate';
 import { StatePanel } from '../../../../components/ui/state-panel';
 import { useErrorText } from '../../../../lib/api-errors';
 import { ReportDialog, type ReportTarget } from '../../moderation/components/report-dialog';
-import { type Filters, useCall, useCalls } from '../api/involvement';
+import { type Filters, useCall, useCalls, useInvolvementNews } from '../api/involvement';
 import { CallCard } from '../components/call-card';
 import { ApplyDialog } from '../components/call-dialogs';
 import { CallForm } from '../components/call-form';
@@ -30,6 +30,7 @@ export default function GetInvolvedScreen() {
   const [params, setParams] = useSearchParams();
   const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'browse';
   const openId = Number(params.get('call')) || null;
+  useInvolvementNews();
   const [posting, setPosting] = useState(false);
   const [report, setReport] = useState<ReportTarget | null>(null);
   const [applying, setApplying] = useState<TCall | null>(null);
