@@ -2,6 +2,7 @@ import type { UiMessages } from '../components/ui/locales/en';
 import type { AccountMessages } from '../features/account/locales/en';
 import type { AnnouncementsMessages } from '../features/announcements/locales/en';
 import type { CalendarMessages } from '../features/calendar/locales/en';
+import type { CommunityInvolvementMessages } from '../features/community/involvement/locales/en';
 import type { CommunityModerationMessages } from '../features/community/moderation/locales/en';
 import type { CommunityNetworkMessages } from '../features/community/network/locales/en';
 import type { ConsentMessages } from '../features/consent/locales/en';
@@ -55,5 +56,6 @@ declare module '../lib/i18n' {
     profiles: ProfilesMessages;
     communityModeration: CommunityModerationMessages;
     communityNetwork: CommunityNetworkMessages;
+    communityInvolvement: CommunityInvolvementMessages;
   }
 }

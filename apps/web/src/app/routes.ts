@@ -112,6 +112,19 @@ const networkScreen: ScreenLoader = lazyQueryScreen(
 const organisationsScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/community/network/screens/organisations-screen'),
 );
+// issue 21: get involved, the collaboration hub and the community hub
+const getInvolvedScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/community/involvement/screens/get-involved-screen'),
+);
+const collabHubScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/community/involvement/screens/collab-hub-screen'),
+);
+const collabCommunityScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/community/involvement/screens/collab-community-screen'),
+);
+const communityHubScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/community/involvement/screens/community-hub-screen'),
+);
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
@@ -156,6 +169,11 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/user/profile/:user_id': profileScreen,
   '/profile/entrepreneurial': ventureScreen,
   '/volunteer-profile/:UserId': volunteerScreen,
+  // issue 21: get involved, the collaboration hub and the community hub
+  '/community/get-involved': getInvolvedScreen,
+  '/collab-hub': collabHubScreen,
+  '/collab-hub/community': collabCommunityScreen,
+  '/community-hub': communityHubScreen,
   '/personality-profile/:UserId': personalityScreen,
   '/community/members': membersScreen,
   '/community/connections': connectionsScreen,

@@ -17,6 +17,21 @@ import {
 } from '@ankur/shared/schemas/calendar';
 import { ZError, ZListMeta, zList } from '@ankur/shared/schemas/common';
 import {
+  ZApplication,
+  ZApplicationList,
+  ZCall,
+  ZCallPage,
+  ZCollaboratorOrganisations,
+  ZCollaboratorPeople,
+  ZCollabPage,
+  ZCollabRequest,
+  ZCollabResponseCreated,
+  ZCommunityHub,
+  ZMyApplicationPage,
+  ZMyCollabPage,
+  ZOpenToCollaborate,
+} from '@ankur/shared/schemas/community-involvement';
+import {
   ZAccepted,
   ZInteractionDetails,
   ZInteractionRedirect,
@@ -241,6 +256,28 @@ const CALLS: Record<string, z.ZodType> = {
   'PUT /user/customRolePrivilege/setRolePrivileges/:id': z.object({
     data: z.array(RESOURCES.customRolePrivileges.row),
   }),
+  // issue 21: get involved, the collaboration hub and the community hub
+  'GET /community/calls': ZCallPage,
+  'GET /community/calls/mine': ZCallPage,
+  'POST /community/calls': ZCall,
+  'GET /community/calls/:id': ZCall,
+  'PATCH /community/calls/:id': ZCall,
+  'POST /community/calls/:id/applications': ZApplication,
+  'GET /community/calls/:id/applications': ZApplicationList,
+  'GET /community/applications/mine': ZMyApplicationPage,
+  'PATCH /community/applications/:id': ZApplication,
+  'DELETE /community/applications/:id': ZApplication,
+  'GET /community/collab-requests': ZCollabPage,
+  'GET /community/collab-requests/mine': ZMyCollabPage,
+  'POST /community/collab-requests': ZCollabRequest,
+  'GET /community/collab-requests/:id': ZCollabRequest,
+  'PATCH /community/collab-requests/:id': ZCollabRequest,
+  'POST /community/collab-requests/:id/responses': ZCollabResponseCreated,
+  'GET /community/collaborators/people': ZCollaboratorPeople,
+  'GET /community/collaborators/organisations': ZCollaboratorOrganisations,
+  'GET /community/collaborators/me': ZOpenToCollaborate,
+  'PUT /community/collaborators/me': ZOpenToCollaborate,
+  'GET /community/hub': ZCommunityHub,
 };
 
 /** The resource engine's calls for every group of SPEC §7 (apps/api/src/resources/routes.ts). */

@@ -25,6 +25,12 @@ export const NOTIFICATION_TYPES = [
   'membership',
   /** an investor's registration was verified or declined; administrators: one waits (issue 20) */
   'investor',
+  /** a call's organiser: someone applied (issue 21, get involved) */
+  'call_application',
+  /** an applicant: the organiser accepted or declined (issue 21) */
+  'call_decision',
+  /** a collaboration request's author: someone responded (issue 21) */
+  'collab_response',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** Where a notification of a type goes: in the app (and live), also by e-mail, or nowhere. */

@@ -30,6 +30,8 @@ export const userProfiles = pgTable(
     onboarding: jsonb('onboarding').$type<TOnboarding>(),
     shown_programs: jsonb('shown_programs').$type<number[]>().notNull().default([]),
     show_certificates: boolean('show_certificates').notNull().default(false),
+    /** listed at /collab-hub/community as open to collaborate (issue 21, migration 0023) */
+    open_to_collaborate: boolean('open_to_collaborate').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },

@@ -10,6 +10,7 @@ import { programs } from '../schema/programs.ts';
 import { tenants } from '../schema/tenants.ts';
 import { seedDemo } from './demo.ts';
 import { seedDemoNetwork } from './demo-community-network.ts';
+import { seedDemoInvolvement } from './demo-community-involvement.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedDemoMemberships } from './memberships.ts';
 import { grantAdministrator, grantRoleMatrixOnce } from './privileges.ts';
@@ -150,6 +151,7 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
         await seedDemo(tx as unknown as Db);
         await seedDemoProfiles(tx as unknown as Db);
         await seedDemoNetwork(tx as unknown as Db, config.admin.email);
+        await seedDemoInvolvement(tx as unknown as Db, config.admin.email);
         result.demo = true;
       }
       await seedDemoMemberships(tx as unknown as Db, config.brandName);

@@ -372,6 +372,30 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'DELETE /api/community/organisations/:id/members/:userId': ROLE_HOLDERS,
   'POST /api/community/organisations/:id/logo': ROLE_HOLDERS,
   'GET /api/community/organisations/:id/logo': ROLE_HOLDERS,
+  // get involved, the collaboration hub and the community hub (issue 21): every role holder; who
+  // may post a call (event organisers, moderators, organisation admins), decide an application or
+  // close a request is checked in the service, after the body
+  'GET /api/community/calls': ROLE_HOLDERS,
+  'GET /api/community/calls/mine': ROLE_HOLDERS,
+  'POST /api/community/calls': ROLE_HOLDERS,
+  'GET /api/community/calls/:callId': ROLE_HOLDERS,
+  'PATCH /api/community/calls/:callId': ROLE_HOLDERS,
+  'POST /api/community/calls/:callId/applications': ROLE_HOLDERS,
+  'GET /api/community/calls/:callId/applications': ROLE_HOLDERS,
+  'GET /api/community/applications/mine': ROLE_HOLDERS,
+  'PATCH /api/community/applications/:applicationId': ROLE_HOLDERS,
+  'DELETE /api/community/applications/:applicationId': ROLE_HOLDERS,
+  'GET /api/community/collab-requests': ROLE_HOLDERS,
+  'GET /api/community/collab-requests/mine': ROLE_HOLDERS,
+  'POST /api/community/collab-requests': ROLE_HOLDERS,
+  'GET /api/community/collab-requests/:requestId': ROLE_HOLDERS,
+  'PATCH /api/community/collab-requests/:requestId': ROLE_HOLDERS,
+  'POST /api/community/collab-requests/:requestId/responses': ROLE_HOLDERS,
+  'GET /api/community/collaborators/people': ROLE_HOLDERS,
+  'GET /api/community/collaborators/organisations': ROLE_HOLDERS,
+  'GET /api/community/collaborators/me': ROLE_HOLDERS,
+  'PUT /api/community/collaborators/me': ROLE_HOLDERS,
+  'GET /api/community/hub': ROLE_HOLDERS,
 
   // messages (issue 9): any signed-in user, always as themselves in the session's tenant (a
   // conversation they are not in answers 404; a cohort's conversation checks program-manager

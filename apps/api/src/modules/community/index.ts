@@ -1,4 +1,6 @@
 import { defineModule } from '../../lib/module.ts';
+import { involvementRoutes } from './involvement/involvement.routes.ts';
+import { registerInvolvement } from './involvement/register.ts';
 import { networkRoutesAll, setupNetwork } from './network/index.ts';
 import { registerCommunityPersonalData } from './personal-data.repository.ts';
 
@@ -16,8 +18,10 @@ export const communityModule = defineModule({
   setup: async (app, { db }) => {
     registerCommunityPersonalData();
     await setupNetwork(app, db);
+    registerInvolvement();
   },
   routes: async (api, { db, storage }) => {
     await api.register(networkRoutesAll, { db, storage });
+    await api.register(involvementRoutes, { db, clock: api.identity.clock });
   },
 });

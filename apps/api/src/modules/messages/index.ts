@@ -17,3 +17,10 @@ export const messagesModule = defineModule({
     await api.register(messageRoutes, { db });
   },
 });
+
+/**
+ * For other modules (issue 21's collaboration hub): open (or find) the direct conversation with a
+ * person and send the first message, inside the caller's tenant transaction (blocks refuse, 403).
+ */
+export { createConversation } from './conversations.service.ts';
+export { sendMessage } from './messages.service.ts';

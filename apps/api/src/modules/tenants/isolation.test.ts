@@ -424,6 +424,10 @@ describe('row-level security catalogue', () => {
         'community_reports',
         'moderation_actions',
         'community_suspensions',
+        'community_calls',
+        'call_applications',
+        'collab_requests',
+        'collab_responses',
       ]),
     );
     const covered = tables.filter((name) => !(name in NOT_TENANT_DATA));

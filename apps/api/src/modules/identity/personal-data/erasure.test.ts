@@ -21,6 +21,12 @@ import {
   organisations,
   posts,
 } from '../../../db/schema/community.ts';
+import {
+  callApplications,
+  collabRequests,
+  collabResponses,
+  communityCalls,
+} from '../../../db/schema/community-involvement.ts';
 import { authUsers, otpCodes, rateLimits, userSettings, users } from '../../../db/schema/identity.ts';
 import { investorProfiles } from '../../../db/schema/investors.ts';
 import { membershipPlans, memberships } from '../../../db/schema/memberships.ts';
@@ -478,18 +484,75 @@ describe('erasing an account leaves no trace of the person in any table', () => 
           resolved_by: zarinaId,
         },
       ]);
-      await tx
-        .insert(moderationActions)
-        .values({
-          actor_id: zarinaId,
-          action: 'warn',
-          target_kind: 'member',
-          target_id: farhanId,
-          subject_user_id: farhanId,
-        });
+      await tx.insert(moderationActions).values({
+        actor_id: zarinaId,
+        action: 'warn',
+        target_kind: 'member',
+        target_id: farhanId,
+        subject_user_id: farhanId,
+      });
       await tx.insert(communitySuspensions).values([
         { user_id: zarinaId, until: '2026-03-01T00:00:00Z', reason: 'spam' },
         { user_id: farhanId, until: '2026-03-01T00:00:00Z', reason: 'spam', suspended_by: zarinaId },
+      ]);
+      // get involved and the collaboration hub (issue 21): her call with Farhan's application, her
+      // application to his call, her request with his response, her response to his request
+      const [herCall, hisCall] = await tx
+        .insert(communityCalls)
+        .values([
+          {
+            author_id: zarinaId,
+            kind: 'volunteer',
+            title: `${fullName}'s stall helpers`,
+            description: `Call ${PERSON.phone}`,
+            mode: 'online',
+            places: 2,
+          },
+          {
+            author_id: farhanId,
+            kind: 'mentor',
+            title: 'Chikankari export mentors',
+            description: 'Two hours a month.',
+            mode: 'online',
+            places: 1,
+          },
+        ])
+        .returning();
+      await tx.insert(callApplications).values([
+        { call_id: herCall!.call_id, applicant_id: farhanId, message: 'Happy to help.' },
+        {
+          call_id: hisCall!.call_id,
+          applicant_id: zarinaId,
+          message: `${fullName}, ${PERSON.phone}`,
+          status: 'accepted',
+        },
+      ]);
+      await tx.update(communityCalls).set({ accepted_count: 1 }).where(eq(communityCalls.call_id, hisCall!.call_id));
+      const [herRequest, hisRequest] = await tx
+        .insert(collabRequests)
+        .values([
+          {
+            author_id: zarinaId,
+            kind: 'supplier',
+            title: `${fullName} needs muslin`,
+            description: `WhatsApp ${PERSON.phone}`,
+            sector: 'handicrafts',
+            expires_at: '2099-01-01T00:00:00Z',
+          },
+          {
+            author_id: farhanId,
+            kind: 'cofounder',
+            title: 'A co-founder for exports',
+            description: 'Lucknow',
+            sector: 'handicrafts',
+            expires_at: '2099-01-01T00:00:00Z',
+            response_count: 1,
+          },
+        ])
+        .returning();
+      await tx.insert(collabResponses).values([
+        { request_id: herRequest!.request_id, responder_id: farhanId, note: 'I know a mill in Tanda.' },
+        { request_id: hisRequest!.request_id, responder_id: zarinaId, note: `${fullName} here: ${PERSON.phone}` },
       ]);
     });
 

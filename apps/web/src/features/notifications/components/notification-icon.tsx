@@ -6,6 +6,8 @@ import {
   ClipboardCheck,
   Crown,
   GraduationCap,
+  HandHeart,
+  Handshake,
   Inbox,
   type LucideIcon,
   Megaphone,
@@ -29,6 +31,9 @@ const TYPE_ICONS: Readonly<Record<NotificationType, LucideIcon>> = {
   announcement: Megaphone,
   membership: Crown,
   investor: BadgeCheck,
+  call_application: HandHeart,
+  call_decision: HandHeart,
+  collab_response: Handshake,
 };
 
 /** The kinds of notification, in the order the preferences list them. */

@@ -25,6 +25,9 @@ const en = {
     announcement: 'Announcement',
     membership: 'Membership',
     investor: 'Investor verification',
+    call_application: 'Applications to your calls',
+    call_decision: 'Decisions on your applications',
+    collab_response: 'Responses to your collaboration requests',
   } satisfies Record<NotificationType, string>,
   bell: {
     label: 'Notifications',

@@ -23,6 +23,9 @@ const hi: NotificationsMessages = {
     announcement: 'घोषणा',
     membership: 'सदस्यता',
     investor: 'निवेशक सत्यापन',
+    call_application: 'आपकी पुकारों पर आवेदन',
+    call_decision: 'आपके आवेदनों पर निर्णय',
+    collab_response: 'आपके सहयोग अनुरोधों पर जवाब',
   },
   bell: {
     label: 'सूचनाएँ',

@@ -222,6 +222,9 @@ describe('NotificationsScreen', () => {
         announcement: 'in_app',
         membership: 'email',
         investor: 'email',
+        call_application: 'in_app',
+        call_decision: 'in_app',
+        collab_response: 'in_app',
       },
       email_digest: 'daily',
     });

@@ -1,0 +1,20 @@
+import type { Db } from '../../../db/client.ts';
+import {
+  callApplications,
+  collabRequests,
+  collabResponses,
+  communityCalls,
+} from '../../../db/schema/community-involvement.ts';
+import { userProfiles } from '../../../db/schema/profiles.ts';
+import { inTenant } from '../../../test/factories.ts';
+
+/** Clears the demo calls, requests and "open to collaborate" marks the test template was seeded with. */
+export async function clearDemoInvolvement(db: Db): Promise<void> {
+  await inTenant(db, async (tx) => {
+    await tx.delete(callApplications);
+    await tx.delete(communityCalls);
+    await tx.delete(collabResponses);
+    await tx.delete(collabRequests);
+    await tx.update(userProfiles).set({ open_to_collaborate: false });
+  });
+}
