@@ -21,6 +21,11 @@ export const NOTIFICATION_TYPES = [
   'membership',
   /** an investor's registration was verified or declined; administrators: one waits (issue 20) */
   'investor',
+  /** the forum (issue 21): a reply to one's thread; one's reply chosen as the accepted answer */
+  'forum_reply',
+  'forum_answer_accepted',
+  /** a community moderator's warning or suspension, or one's hidden writing (issue 21) */
+  'moderation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** Where a notification of a type goes: in the app (and live), also by e-mail, or nowhere. */

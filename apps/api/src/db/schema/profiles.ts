@@ -30,6 +30,8 @@ export const userProfiles = pgTable(
     onboarding: jsonb('onboarding').$type<TOnboarding>(),
     shown_programs: jsonb('shown_programs').$type<number[]>().notNull().default([]),
     show_certificates: boolean('show_certificates').notNull().default(false),
+    /** hidden by a community moderator (issue 21): its text sections are shown to its owner and moderators only */
+    hidden_at: timestamp('hidden_at', { withTimezone: true, mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
@@ -54,6 +56,8 @@ export const ventures = pgTable(
     pitch: text('pitch').notNull().default(''),
     needs: jsonb('needs').$type<string[]>().notNull().default([]),
     visibility: text('visibility').$type<TVisibility>().notNull().default('members'),
+    /** hidden by a community moderator (issue 21): shown to its team and moderators only */
+    hidden_at: timestamp('hidden_at', { withTimezone: true, mode: 'string' }),
     created_by: integer('created_by'),
     modified_by: integer('modified_by'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

@@ -1,4 +1,9 @@
 import { defineModule } from '../../lib/module.ts';
+import { forumRoutes } from './forum/forum.routes.ts';
+import { registerForumTargets } from './forum/forum.targets.ts';
+import { registerForumPersonalData } from './forum/personal-data.repository.ts';
+import { moderationRoutes } from './moderation/moderation.routes.ts';
+import { registerPeopleTargets } from './moderation/people-targets.ts';
 import { registerCommunityPersonalData } from './personal-data.repository.ts';
 
 /**
@@ -14,6 +19,12 @@ export const communityModule = defineModule({
   name: 'community',
   setup: async () => {
     registerCommunityPersonalData();
+    registerPeopleTargets();
+    registerForumTargets();
+    registerForumPersonalData();
   },
-  routes: async () => {},
+  routes: async (api, { db }) => {
+    await api.register(moderationRoutes, { db });
+    await api.register(forumRoutes, { db });
+  },
 });
