@@ -104,7 +104,7 @@ export const ZForumThreadQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
-export type TForumThreadQuery = z.input<typeof ZForumThreadQuery>;
+export type TForumThreadQuery = z.infer<typeof ZForumThreadQuery>;
 
 export const ZForumThread = ZForumThreadSummary.extend({
   body_html: z.string(),

@@ -166,5 +166,5 @@ export const ZModerationQueueQuery = z.object({
   before: z.coerce.number().int().positive().max(2147483647).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
-export type TModerationQueueQuery = z.input<typeof ZModerationQueueQuery>;
+export type TModerationQueueQuery = z.infer<typeof ZModerationQueueQuery>;
 export const ZOpenReportCount = z.object({ open: z.number().int() });

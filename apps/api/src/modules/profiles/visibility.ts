@@ -13,6 +13,8 @@ import {
  */
 export interface Viewer {
   userId: number | null;
+  /** a community moderator (issue 21): sees what moderators hid */
+  moderator?: boolean;
 }
 
 export function maySee(visibility: TVisibility, viewer: Viewer, ownerId: number): boolean {

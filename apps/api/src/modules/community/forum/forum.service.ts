@@ -175,10 +175,9 @@ function decodeCursor(cursor: string): [string | number, number] {
   ]);
 }
 
-type ThreadQuery = TForumThreadQuery & { sort: NonNullable<TForumThreadQuery['sort']>; limit: number };
 
 /** GET threads: pinned first on the first page, then a keyset page in the chosen order (3–4 queries). */
-export function listThreads(db: Db, scope: Scope, q: ThreadQuery): Promise<TForumThreadList> {
+export function listThreads(db: Db, scope: Scope, q: TForumThreadQuery): Promise<TForumThreadList> {
   const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
   const search = q.q ? searchQuery(q.q) : null;
   return withTenant(db, scope.tenantId, async (tx) => {

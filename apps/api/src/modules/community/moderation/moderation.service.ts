@@ -101,7 +101,7 @@ async function reviewScope(tx: Db, scope: Scope): Promise<number[] | undefined> 
 export function moderationQueue(
   db: Db,
   scope: Scope,
-  query: TModerationQueueQuery & { status: NonNullable<TModerationQueueQuery['status']>; limit: number },
+  query: TModerationQueueQuery,
   clock: Clock = systemClock,
 ): Promise<TModerationQueue> {
   return withTenant(db, scope.tenantId, async (tx) => {
