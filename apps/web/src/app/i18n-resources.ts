@@ -2,6 +2,7 @@ import type { UiMessages } from '../components/ui/locales/en';
 import type { AccountMessages } from '../features/account/locales/en';
 import type { AnnouncementsMessages } from '../features/announcements/locales/en';
 import type { CalendarMessages } from '../features/calendar/locales/en';
+import type { CommunityForumMessages } from '../features/community/forum/locales/en';
 import type { CommunityModerationMessages } from '../features/community/moderation/locales/en';
 import type { ConsentMessages } from '../features/consent/locales/en';
 import type { ErrorsMessages } from '../features/errors/locales/en';
@@ -53,5 +54,6 @@ declare module '../lib/i18n' {
     investors: InvestorsMessages;
     profiles: ProfilesMessages;
     communityModeration: CommunityModerationMessages;
+    communityForum: CommunityForumMessages;
   }
 }

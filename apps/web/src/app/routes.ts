@@ -92,6 +92,8 @@ const volunteerScreen: ScreenLoader = lazyQueryScreen(() => import('../features/
 const personalityScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/profiles/screens/personality-screen'),
 );
+// issue 21: the community forum (categories, threads, replies; moderation inside it)
+const forumScreen: ScreenLoader = lazyQueryScreen(() => import('../features/community/forum/screens/forum-screen'));
 const onboardingScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/onboarding-screen'));
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
@@ -133,6 +135,7 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/membership': membershipScreen,
   '/investor-registration': investorRegistrationScreen,
   '/onboarding': onboardingScreen,
+  '/community/forum': forumScreen,
   '/registration/entrepreneur': onboardingScreen,
   '/user/profile/:user_id': profileScreen,
   '/profile/entrepreneurial': ventureScreen,

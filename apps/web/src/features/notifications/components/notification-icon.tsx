@@ -3,6 +3,7 @@ import {
   Award,
   BadgeCheck,
   CalendarDays,
+  CheckCircle2,
   ClipboardCheck,
   Crown,
   GraduationCap,
@@ -10,6 +11,8 @@ import {
   type LucideIcon,
   Megaphone,
   MessageSquare,
+  MessagesSquare,
+  ShieldAlert,
   UserPlus,
 } from 'lucide-react';
 import { useNotificationsTranslation } from '../i18n';
@@ -26,6 +29,9 @@ const TYPE_ICONS: Readonly<Record<NotificationType, LucideIcon>> = {
   announcement: Megaphone,
   membership: Crown,
   investor: BadgeCheck,
+  forum_reply: MessagesSquare,
+  forum_answer_accepted: CheckCircle2,
+  moderation: ShieldAlert,
 };
 
 /** The kinds of notification, in the order the preferences list them. */

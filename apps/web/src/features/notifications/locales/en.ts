@@ -22,6 +22,9 @@ const en = {
     announcement: 'Announcement',
     membership: 'Membership',
     investor: 'Investor verification',
+    forum_reply: 'Forum reply',
+    forum_answer_accepted: 'Accepted answer',
+    moderation: 'Community moderation',
   } satisfies Record<NotificationType, string>,
   bell: {
     label: 'Notifications',

@@ -20,6 +20,9 @@ const hi: NotificationsMessages = {
     announcement: 'घोषणा',
     membership: 'सदस्यता',
     investor: 'निवेशक सत्यापन',
+    forum_reply: 'फ़ोरम जवाब',
+    forum_answer_accepted: 'स्वीकृत जवाब',
+    moderation: 'समुदाय मॉडरेशन',
   },
   bell: {
     label: 'सूचनाएँ',

@@ -219,6 +219,9 @@ describe('NotificationsScreen', () => {
         announcement: 'in_app',
         membership: 'email',
         investor: 'email',
+        forum_reply: 'in_app',
+        forum_answer_accepted: 'in_app',
+        moderation: 'in_app',
       },
       email_digest: 'daily',
     });
