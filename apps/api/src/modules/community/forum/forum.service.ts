@@ -175,7 +175,6 @@ function decodeCursor(cursor: string): [string | number, number] {
   ]);
 }
 
-
 /** GET threads: pinned first on the first page, then a keyset page in the chosen order (3–4 queries). */
 export function listThreads(db: Db, scope: Scope, q: TForumThreadQuery): Promise<TForumThreadList> {
   const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
