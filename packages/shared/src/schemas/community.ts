@@ -108,6 +108,12 @@ export const EDIT_WINDOW_MINUTES = 60;
 export const POST_MAX_CHARS = 5000;
 export const COMMENT_MAX_CHARS = 2000;
 
+/**
+ * Who moderates the community: holders of this permission on this menu in their active role
+ * (Administrator, Tenant Administrator). Other modules read it to show moderators what they hid.
+ */
+export const COMMUNITY_MODERATOR_PRIVILEGE = { menu: 'Community Circle', permission: 'delete' } as const;
+
 /** Suspensions a community moderator may give (days). */
 export const SUSPENSION_DAYS = [1, 7, 30] as const;
 

@@ -28,6 +28,3 @@ export const communityModule = defineModule({
     await api.register(forumRoutes, { db });
   },
 });
-
-/** A community moderator ('delete' on 'Community Circle'): other modules show them what moderators hid. */
-export { isCommunityModerator } from './moderation/moderators.ts';

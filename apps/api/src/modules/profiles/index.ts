@@ -21,4 +21,4 @@ export {
   setProfileHidden,
   setVentureHidden,
   ventureForModeration,
-} from './moderation.ts';
+} from './moderation.repository.ts';

@@ -19,7 +19,7 @@ import { badRequest, HttpError, notFound, payloadTooLarge } from '../../lib/erro
 import { type FileStorage, newStorageKey } from '../../lib/storage.ts';
 import { access } from '../../plugins/access.ts';
 import { scopeOf } from '../../plugins/session.ts';
-import { isCommunityModerator } from '../community/index.ts';
+import { isCommunityModerator } from './moderators.ts';
 import { nextSteps } from './next-steps.service.ts';
 import { personalityOf, takePersonality } from './personality.service.ts';
 import { PHOTO_TYPE_ERROR, processPhoto } from './photo.ts';

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { access } from '../../plugins/access.ts';
 import { scopeOf } from '../../plugins/session.ts';
-import { isCommunityModerator } from '../community/index.ts';
+import { isCommunityModerator } from './moderators.ts';
 import {
   addVentureMember,
   createVenture,

@@ -424,6 +424,10 @@ describe('row-level security catalogue', () => {
         'community_reports',
         'moderation_actions',
         'community_suspensions',
+        'forum_categories',
+        'forum_threads',
+        'forum_replies',
+        'forum_votes',
       ]),
     );
     const covered = tables.filter((name) => !(name in NOT_TENANT_DATA));

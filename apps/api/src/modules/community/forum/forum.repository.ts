@@ -238,3 +238,47 @@ export async function bumpCategory(tx: Db, categoryId: number, delta: number) {
     .set({ thread_count: sql`greatest(${forumCategories.thread_count} + ${delta}, 0)` })
     .where(eq(forumCategories.category_id, categoryId));
 }
+
+export type CategoryValues = typeof forumCategories.$inferInsert;
+export type ThreadChanges = Partial<typeof forumThreads.$inferInsert>;
+export type ReplyValues = typeof forumReplies.$inferInsert;
+
+export async function insertCategory(tx: Db, values: CategoryValues) {
+  const [row] = await tx.insert(forumCategories).values(values).returning();
+  return row!;
+}
+
+export async function updateCategory(tx: Db, id: number, values: Partial<CategoryValues>) {
+  const [row] = await tx.update(forumCategories).set(values).where(eq(forumCategories.category_id, id)).returning();
+  return row!;
+}
+
+export async function insertThread(tx: Db, values: typeof forumThreads.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(forumThreads).values(values).returning({ id: forumThreads.thread_id });
+  return row!.id;
+}
+
+export async function updateThread(tx: Db, id: number, changes: ThreadChanges) {
+  await tx.update(forumThreads).set(changes).where(eq(forumThreads.thread_id, id));
+}
+
+/** A reply added (+1, and the thread's latest activity) or deleted (-1) changes its thread's count. */
+export async function countReply(tx: Db, threadId: number, delta: 1 | -1, at?: string, extra: ThreadChanges = {}) {
+  await tx
+    .update(forumThreads)
+    .set({
+      reply_count: sql`greatest(${forumThreads.reply_count} + ${delta}, 0)`,
+      ...(at ? { last_activity_at: at } : {}),
+      ...extra,
+    })
+    .where(eq(forumThreads.thread_id, threadId));
+}
+
+export async function insertReply(tx: Db, values: ReplyValues): Promise<number> {
+  const [row] = await tx.insert(forumReplies).values(values).returning({ id: forumReplies.reply_id });
+  return row!.id;
+}
+
+export async function updateReply(tx: Db, id: number, changes: Partial<ReplyValues>) {
+  await tx.update(forumReplies).set(changes).where(eq(forumReplies.reply_id, id));
+}

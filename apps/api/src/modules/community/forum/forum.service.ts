@@ -11,9 +11,7 @@ import type {
   TForumThreadQuery,
   TForumThreadSummary,
 } from '@ankur/shared/schemas/community-forum';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { forumCategories, forumThreads } from '../../../db/schema/community-forum.ts';
 import { withTenant } from '../../../db/tenant.ts';
 import { type Clock, systemClock } from '../../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
@@ -26,11 +24,16 @@ import {
   type CategoryRow,
   findCategory,
   findThread,
+  insertCategory,
+  insertThread,
   listCategories,
   pinnedThreads,
   searchQuery,
+  type ThreadChanges,
   type ThreadListRow,
   threadPage,
+  updateCategory,
+  updateThread,
   type Viewing,
   votedBy,
 } from './forum.repository.ts';
@@ -86,18 +89,15 @@ export function createCategory(db: Db, scope: Scope, input: TForumCategoryInput)
   return withTenant(db, scope.tenantId, async (tx) => {
     if (await findCategory(tx, { slug: input.slug })) throw slugTaken();
     const last = (await listCategories(tx)).at(-1);
-    const [row] = await tx
-      .insert(forumCategories)
-      .values({
-        slug: input.slug,
-        name: input.name,
-        name_hi: input.name_hi ?? '',
-        description: input.description ?? '',
-        description_hi: input.description_hi ?? '',
-        position: (last?.position ?? 0) + 1,
-      })
-      .returning();
-    return toCategory(row!);
+    const row = await insertCategory(tx, {
+      slug: input.slug,
+      name: input.name,
+      name_hi: input.name_hi ?? '',
+      description: input.description ?? '',
+      description_hi: input.description_hi ?? '',
+      position: (last?.position ?? 0) + 1,
+    });
+    return toCategory(row);
   });
 }
 
@@ -110,12 +110,7 @@ export function editCategory(db: Db, scope: Scope, id: number, patch: TForumCate
       if (other && other.category_id !== id) throw slugTaken();
     }
     if (Object.values(patch).every((v) => v === undefined)) throw badRequest('Invalid body: nothing to update');
-    const [row] = await tx
-      .update(forumCategories)
-      .set({ ...patch, updated_at: new Date().toISOString() })
-      .where(eq(forumCategories.category_id, id))
-      .returning();
-    return toCategory(row!);
+    return toCategory(await updateCategory(tx, id, { ...patch, updated_at: new Date().toISOString() }));
   });
 }
 
@@ -131,10 +126,7 @@ export function reorderCategories(db: Db, scope: Scope, ids: number[]): Promise<
       ]);
     }
     for (const [i, id] of ids.entries()) {
-      await tx
-        .update(forumCategories)
-        .set({ position: i + 1 })
-        .where(eq(forumCategories.category_id, id));
+      await updateCategory(tx, id, { position: i + 1 });
     }
     return { items: (await listCategories(tx)).map(toCategory), can_manage: true };
   });
@@ -266,21 +258,18 @@ export function createThread(
     const stored = body(input.body);
     await assertMayWrite(tx, scope, { kind: 'thread', text: `${input.title} ${input.body}` }, clock);
     const now = clock.now().toISOString();
-    const [row] = await tx
-      .insert(forumThreads)
-      .values({
-        category_id: input.category_id,
-        author_id: scope.actor.userId,
-        title: input.title,
-        body_html: stored.html,
-        body_text: stored.text,
-        tags: [...new Set(input.tags ?? [])],
-        created_at: now,
-        last_activity_at: now,
-      })
-      .returning({ id: forumThreads.thread_id });
+    const threadId = await insertThread(tx, {
+      category_id: input.category_id,
+      author_id: scope.actor.userId,
+      title: input.title,
+      body_html: stored.html,
+      body_text: stored.text,
+      tags: [...new Set(input.tags ?? [])],
+      created_at: now,
+      last_activity_at: now,
+    });
     await bumpCategory(tx, input.category_id, 1);
-    return present(tx, v, await readableThread(tx, v, row!.id), clock.now());
+    return present(tx, v, await readableThread(tx, v, threadId), clock.now());
   });
 }
 
@@ -298,7 +287,7 @@ export function editThread(
     if (!withinWindow(row.thread.created_at, clock.now())) {
       throw forbidden(`A thread may be edited for ${EDIT_WINDOW_MINUTES} minutes after it was written.`);
     }
-    const changes: Partial<typeof forumThreads.$inferInsert> = { edited_at: clock.now().toISOString() };
+    const changes: ThreadChanges = { edited_at: clock.now().toISOString() };
     if (patch.title !== undefined) changes.title = patch.title;
     if (patch.tags !== undefined) changes.tags = [...new Set(patch.tags)];
     if (patch.body !== undefined) {
@@ -316,7 +305,7 @@ export function editThread(
       await bumpCategory(tx, row.thread.category_id, -1);
       await bumpCategory(tx, patch.category_id, 1);
     }
-    await tx.update(forumThreads).set(changes).where(eq(forumThreads.thread_id, threadId));
+    await updateThread(tx, threadId, changes);
     return present(tx, v, await readableThread(tx, v, threadId), clock.now());
   });
 }
@@ -334,11 +323,11 @@ export function moderateThread(
     const v = await viewingOf(tx, scope);
     await readableThread(tx, v, threadId);
     const now = clock.now().toISOString();
-    const changes: Partial<typeof forumThreads.$inferInsert> = {};
+    const changes: ThreadChanges = {};
     if (input.pinned !== undefined) changes.pinned_at = input.pinned ? now : null;
     if (input.locked !== undefined) changes.locked_at = input.locked ? now : null;
     if (!Object.keys(changes).length) throw badRequest('Invalid body: nothing to update');
-    await tx.update(forumThreads).set(changes).where(eq(forumThreads.thread_id, threadId));
+    await updateThread(tx, threadId, changes);
     return present(tx, v, await readableThread(tx, v, threadId), clock.now());
   });
 }
@@ -351,10 +340,7 @@ export function deleteThread(db: Db, scope: Scope, threadId: number, clock: Cloc
     if (row.thread.author_id !== v.viewerId && !v.moderator) {
       throw forbidden('Only the thread’s author or a moderator may delete it.');
     }
-    await tx
-      .update(forumThreads)
-      .set({ deleted_at: clock.now().toISOString() })
-      .where(eq(forumThreads.thread_id, threadId));
+    await updateThread(tx, threadId, { deleted_at: clock.now().toISOString() });
     await bumpCategory(tx, row.thread.category_id, -1);
   });
 }

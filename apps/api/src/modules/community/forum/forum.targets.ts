@@ -1,14 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { forumReplies, forumThreads } from '../../../db/schema/community-forum.ts';
 import { registerModerationTarget } from '../moderation/targets.ts';
-import { findReply, findThread } from './forum.repository.ts';
+import { findReply, findThread, updateReply, updateThread } from './forum.repository.ts';
 import { clip } from './rich-text.ts';
 
 /**
  * Threads and replies as moderation targets (issue 21): described as the reporter sees them
  * (deleted, or hidden from someone other than the author: null), hidden and restored by a moderator.
  */
+let registered = false;
+
 export function registerForumTargets(): void {
+  // the registry lives as long as the process: an app built twice (tests) registers once
+  if (registered) return;
+  registered = true;
   registerModerationTarget({
     kind: 'thread',
     describe: async (tx, id, viewerId) => {
@@ -22,12 +25,7 @@ export function registerForumTargets(): void {
         hidden: row.thread.hidden_at !== null,
       };
     },
-    setHidden: async (tx, id, hidden, at) => {
-      await tx
-        .update(forumThreads)
-        .set({ hidden_at: hidden ? at : null })
-        .where(eq(forumThreads.thread_id, id));
-    },
+    setHidden: (tx, id, hidden, at) => updateThread(tx, id, { hidden_at: hidden ? at : null }),
   });
   registerModerationTarget({
     kind: 'forum_reply',
@@ -44,11 +42,6 @@ export function registerForumTargets(): void {
         hidden: reply.hidden_at !== null,
       };
     },
-    setHidden: async (tx, id, hidden, at) => {
-      await tx
-        .update(forumReplies)
-        .set({ hidden_at: hidden ? at : null })
-        .where(eq(forumReplies.reply_id, id));
-    },
+    setHidden: (tx, id, hidden, at) => updateReply(tx, id, { hidden_at: hidden ? at : null }),
   });
 }

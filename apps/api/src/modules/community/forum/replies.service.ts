@@ -1,8 +1,6 @@
 import { EDIT_WINDOW_MINUTES } from '@ankur/shared/schemas/community';
 import type { TForumReply, TForumReplyInput, TForumReplyList, TForumVote } from '@ankur/shared/schemas/community-forum';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { forumReplies, forumThreads } from '../../../db/schema/community-forum.ts';
 import { withTenant } from '../../../db/tenant.ts';
 import { type Clock, systemClock } from '../../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
@@ -10,11 +8,15 @@ import type { Scope } from '../../../lib/scope.ts';
 import { notify } from '../../notifications/index.ts';
 import { assertMayWrite } from '../moderation/posting-limits.ts';
 import {
+  countReply,
   findReply,
+  insertReply,
   quotedReplies,
   type ReplyRow,
   replyPage,
   setVote,
+  updateReply,
+  updateThread,
   type Viewing,
   votedBy,
 } from './forum.repository.ts';
@@ -134,31 +136,25 @@ export function createReply(
     }
     await assertMayWrite(tx, scope, { kind: 'reply', text: input.body }, clock);
     const now = clock.now().toISOString();
-    const [row] = await tx
-      .insert(forumReplies)
-      .values({
-        thread_id: threadId,
-        author_id: v.viewerId,
-        body_html: stored.html,
-        body_text: stored.text,
-        quote_reply_id: input.quote_reply_id ?? null,
-        created_at: now,
-      })
-      .returning({ id: forumReplies.reply_id });
-    await tx
-      .update(forumThreads)
-      .set({ reply_count: sql`${forumThreads.reply_count} + 1`, last_activity_at: now })
-      .where(eq(forumThreads.thread_id, threadId));
+    const replyId = await insertReply(tx, {
+      thread_id: threadId,
+      author_id: v.viewerId,
+      body_html: stored.html,
+      body_text: stored.text,
+      quote_reply_id: input.quote_reply_id ?? null,
+      created_at: now,
+    });
+    await countReply(tx, threadId, 1, now);
     if (thread.thread.author_id !== v.viewerId) {
       await notify(tx, {
         userIds: [thread.thread.author_id],
         type: 'forum_reply',
         title: `New reply to “${clip(thread.thread.title, 80)}”`,
         body: clip(stored.text, 200),
-        link: threadLink(threadId, row!.id),
+        link: threadLink(threadId, replyId),
       });
     }
-    return one(tx, v, row!.id, clock.now());
+    return one(tx, v, replyId, clock.now());
   });
 }
 
@@ -182,10 +178,11 @@ export function editReply(
         { path: 'body.body', message: 'nothing is left to show' },
       ]);
     }
-    await tx
-      .update(forumReplies)
-      .set({ body_html: stored.html, body_text: stored.text, edited_at: clock.now().toISOString() })
-      .where(eq(forumReplies.reply_id, replyId));
+    await updateReply(tx, replyId, {
+      body_html: stored.html,
+      body_text: stored.text,
+      edited_at: clock.now().toISOString(),
+    });
     return one(tx, v, replyId, clock.now());
   });
 }
@@ -198,17 +195,9 @@ export function deleteReply(db: Db, scope: Scope, replyId: number, clock: Clock 
     if (reply.author_id !== v.viewerId && !v.moderator) {
       throw forbidden('Only the reply’s author or a moderator may delete it.');
     }
-    await tx
-      .update(forumReplies)
-      .set({ deleted_at: clock.now().toISOString() })
-      .where(eq(forumReplies.reply_id, replyId));
-    await tx
-      .update(forumThreads)
-      .set({
-        reply_count: sql`greatest(${forumThreads.reply_count} - 1, 0)`,
-        ...(thread.thread.accepted_reply_id === replyId ? { accepted_reply_id: null } : {}),
-      })
-      .where(eq(forumThreads.thread_id, reply.thread_id));
+    await updateReply(tx, replyId, { deleted_at: clock.now().toISOString() });
+    const unaccept = thread.thread.accepted_reply_id === replyId ? { accepted_reply_id: null } : {};
+    await countReply(tx, reply.thread_id, -1, undefined, unaccept);
   });
 }
 
@@ -242,7 +231,7 @@ export function acceptAnswer(db: Db, scope: Scope, threadId: number, replyId: nu
         ]);
       }
     }
-    await tx.update(forumThreads).set({ accepted_reply_id: replyId }).where(eq(forumThreads.thread_id, threadId));
+    await updateThread(tx, threadId, { accepted_reply_id: replyId });
     if (reply && reply.author_id !== v.viewerId && thread.thread.accepted_reply_id !== replyId) {
       await notify(tx, {
         userIds: [reply.author_id],

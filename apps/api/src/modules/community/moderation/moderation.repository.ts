@@ -2,7 +2,12 @@ import type { TReportReason, TReportStatus, TReportTargetKind } from '@ankur/sha
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { nameSql } from '../../../db/people.ts';
-import { communityReports, communitySuspensions, moderationActions } from '../../../db/schema/community.ts';
+import {
+  circleMembers,
+  communityReports,
+  communitySuspensions,
+  moderationActions,
+} from '../../../db/schema/community.ts';
 import { users } from '../../../db/schema/identity.ts';
 
 export const iso = (v: string | null): string | null => (v === null ? null : new Date(v).toISOString());
@@ -183,4 +188,35 @@ export async function openCount(tx: Db, circleIds?: number[]): Promise<number> {
       ),
     );
   return row?.n ?? 0;
+}
+
+/** The circles the person owns or moderates (active members with role owner or moderator). */
+export async function moderatedCircles(tx: Db, userId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ circle_id: circleMembers.circle_id })
+    .from(circleMembers)
+    .where(
+      and(
+        eq(circleMembers.user_id, userId),
+        eq(circleMembers.status, 'active'),
+        inArray(circleMembers.role, ['owner', 'moderator']),
+      ),
+    );
+  return rows.map((r) => r.circle_id);
+}
+
+/** The end of the person's running suspension from writing (ISO), or null. */
+export async function suspendedUntil(tx: Db, userId: number, now: Date): Promise<string | null> {
+  const [row] = await tx
+    .select({ until: communitySuspensions.until })
+    .from(communitySuspensions)
+    .where(and(eq(communitySuspensions.user_id, userId), gt(communitySuspensions.until, now.toISOString())))
+    .limit(1);
+  return row?.until ?? null;
+}
+
+/** When the person's account was created (the age that makes a new member), or null. */
+export async function accountCreatedAt(tx: Db, userId: number): Promise<string | null> {
+  const [row] = await tx.select({ created_at: users.created_at }).from(users).where(eq(users.user_id, userId));
+  return row?.created_at ?? null;
 }

@@ -21,6 +21,7 @@ import {
   insertReport,
   iso,
   logAction,
+  moderatedCircles,
   openCount,
   queuePage,
   reportsOn,
@@ -29,7 +30,7 @@ import {
   suspend,
   unsuspend,
 } from './moderation.repository.ts';
-import { isCommunityModerator, moderatedCircles } from './moderators.ts';
+import { isCommunityModerator } from './moderators.ts';
 import { moderationTarget } from './targets.ts';
 
 /**

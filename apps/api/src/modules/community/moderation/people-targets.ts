@@ -12,7 +12,12 @@ import { registerModerationTarget } from './targets.ts';
  * nothing), their profile (target id = the person's user id; hiding it hides its text sections)
  * and a venture (hidden from everyone but its team and moderators).
  */
+let registered = false;
+
 export function registerPeopleTargets(): void {
+  // the registry lives as long as the process: an app built twice (tests) registers once
+  if (registered) return;
+  registered = true;
   registerModerationTarget({
     kind: 'member',
     describe: async (tx, id) => {
