@@ -282,7 +282,7 @@ const THREADS: DemoThread[] = [
     category: 'sales-and-marketing',
     by: 'priya.deshmukh',
     daysAgo: 10,
-    tags: ['whatsapp', 'किसान'],
+    tags: ['whatsapp', 'farmers'],
     title: 'किसानों तक व्हाट्सऐप से पहुँचने का सबसे अच्छा तरीका क्या है?',
     body: p(
       'हम मराठी में सिंचाई की सूचनाएँ भेजते हैं। नए किसानों को जोड़ने के लिए ग्रुप बेहतर हैं या सीधे संदेश? स्पैम जैसा न लगे, इसके लिए आपने क्या किया?',

@@ -159,7 +159,10 @@ function ReplyItem({
           </div>
         </form>
       ) : (
-        <SafeHtml html={reply.body_html} className="prose prose-stone mt-2 max-w-none text-sm break-words" />
+        <SafeHtml
+          html={reply.body_html}
+          className="mt-2 text-sm break-words text-stone-800 [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-3 [&_ul]:list-disc"
+        />
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <VoteButton kind="replies" id={reply.reply_id} count={reply.vote_count} voted={reply.voted} own={own} />

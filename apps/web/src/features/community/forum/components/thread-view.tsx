@@ -132,7 +132,10 @@ function Question({
             <ItemDate date={thread.created_at} />
             {thread.edited_at ? <span>({t('badge.edited')})</span> : null}
           </p>
-          <SafeHtml html={thread.body_html} className="prose prose-stone mt-4 max-w-none break-words" />
+          <SafeHtml
+            html={thread.body_html}
+            className="mt-4 break-words text-stone-800 [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-3 [&_ul]:list-disc"
+          />
           {thread.tags.length ? (
             <ul className="mt-3 flex flex-wrap gap-2">
               {thread.tags.map((tag) => (
