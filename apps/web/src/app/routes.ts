@@ -86,8 +86,9 @@ const investorRegistrationScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/investors/screens/investor-registration-screen'),
 );
 // issue 20, the people part: profiles, ventures, personality and the onboarding wizard
-const profileScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/profile-screen'));
-const ventureScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/venture-screen'));
+// the profile and venture screens with the community's Report item (issue 21)
+const profileScreen: ScreenLoader = lazyQueryScreen(() => import('./screens/profile-screen'));
+const ventureScreen: ScreenLoader = lazyQueryScreen(() => import('./screens/venture-screen'));
 const volunteerScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/volunteer-screen'));
 const personalityScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/profiles/screens/personality-screen'),
