@@ -3,6 +3,7 @@ import * as announcements from './schema/announcements.ts';
 import * as calendar from './schema/calendar.ts';
 import * as community from './schema/community.ts';
 import * as communityInvolvement from './schema/community-involvement.ts';
+import * as communityForum from './schema/community-forum.ts';
 import * as identity from './schema/identity.ts';
 import * as investors from './schema/investors.ts';
 import * as jobs from './schema/jobs.ts';
@@ -37,5 +38,6 @@ export const schema = {
   ...profiles,
   ...community,
   ...communityInvolvement,
+  ...communityForum,
 };
 export type Schema = typeof schema;

@@ -3,6 +3,7 @@ import type { AccountMessages } from '../features/account/locales/en';
 import type { AnnouncementsMessages } from '../features/announcements/locales/en';
 import type { CalendarMessages } from '../features/calendar/locales/en';
 import type { CommunityInvolvementMessages } from '../features/community/involvement/locales/en';
+import type { CommunityForumMessages } from '../features/community/forum/locales/en';
 import type { CommunityModerationMessages } from '../features/community/moderation/locales/en';
 import type { CommunityNetworkMessages } from '../features/community/network/locales/en';
 import type { ConsentMessages } from '../features/consent/locales/en';
@@ -57,5 +58,6 @@ declare module '../lib/i18n' {
     communityModeration: CommunityModerationMessages;
     communityNetwork: CommunityNetworkMessages;
     communityInvolvement: CommunityInvolvementMessages;
+    communityForum: CommunityForumMessages;
   }
 }

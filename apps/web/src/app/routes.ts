@@ -86,12 +86,15 @@ const investorRegistrationScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/investors/screens/investor-registration-screen'),
 );
 // issue 20, the people part: profiles, ventures, personality and the onboarding wizard
-const profileScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/profile-screen'));
-const ventureScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/venture-screen'));
+// the profile and venture screens with the community's Report item (issue 21)
+const profileScreen: ScreenLoader = lazyQueryScreen(() => import('./screens/profile-screen'));
+const ventureScreen: ScreenLoader = lazyQueryScreen(() => import('./screens/venture-screen'));
 const volunteerScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/volunteer-screen'));
 const personalityScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/profiles/screens/personality-screen'),
 );
+// issue 21: the community forum (categories, threads, replies; moderation inside it)
+const forumScreen: ScreenLoader = lazyQueryScreen(() => import('../features/community/forum/screens/forum-screen'));
 const onboardingScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/onboarding-screen'));
 // issue 21, the network: members, connections, following, suggestions and organisations
 const membersScreen: ScreenLoader = lazyQueryScreen(
@@ -165,6 +168,7 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/membership': membershipScreen,
   '/investor-registration': investorRegistrationScreen,
   '/onboarding': onboardingScreen,
+  '/community/forum': forumScreen,
   '/registration/entrepreneur': onboardingScreen,
   '/user/profile/:user_id': profileScreen,
   '/profile/entrepreneurial': ventureScreen,

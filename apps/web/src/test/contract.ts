@@ -32,6 +32,21 @@ import {
   ZOpenToCollaborate,
 } from '@ankur/shared/schemas/community-involvement';
 import {
+  ZReportCreated as ZCommunityReportCreated,
+  ZModerationActionResult,
+  ZModerationQueue,
+  ZOpenReportCount,
+} from '@ankur/shared/schemas/community';
+import {
+  ZForumCategory,
+  ZForumCategoryList,
+  ZForumReply,
+  ZForumReplyList,
+  ZForumThread,
+  ZForumThreadList,
+  ZForumVote,
+} from '@ankur/shared/schemas/community-forum';
+import {
   ZAccepted,
   ZInteractionDetails,
   ZInteractionRedirect,
@@ -115,6 +130,26 @@ const NO_BODY = z.undefined();
 const listOrMeta = (row: z.ZodObject) => zList(row.partial()).or(z.object({ meta: ZListMeta }));
 
 const CALLS: Record<string, z.ZodType> = {
+  'POST /community/reports': ZCommunityReportCreated,
+  'GET /community/moderation/reports': ZModerationQueue,
+  'GET /community/moderation/open-count': ZOpenReportCount,
+  'POST /community/moderation/actions': ZModerationActionResult,
+  'GET /community/forum/categories': ZForumCategoryList,
+  'POST /community/forum/categories': ZForumCategory,
+  'PATCH /community/forum/categories/:id': ZForumCategory,
+  'PUT /community/forum/categories/order': ZForumCategoryList,
+  'GET /community/forum/threads': ZForumThreadList,
+  'POST /community/forum/threads': ZForumThread,
+  'GET /community/forum/threads/:id': ZForumThread,
+  'PATCH /community/forum/threads/:id': ZForumThread,
+  'PUT /community/forum/threads/:id/moderation': ZForumThread,
+  'PUT /community/forum/threads/:id/vote': ZForumVote,
+  'DELETE /community/forum/threads/:id/vote': ZForumVote,
+  'GET /community/forum/threads/:id/replies': ZForumReplyList,
+  'POST /community/forum/threads/:id/replies': ZForumReply,
+  'PATCH /community/forum/replies/:id': ZForumReply,
+  'PUT /community/forum/replies/:id/vote': ZForumVote,
+  'DELETE /community/forum/replies/:id/vote': ZForumVote,
   'GET /auth/privileges': ZMyPrivileges,
   'GET /auth/searchUsers': listOrMeta(ZUserRecord),
   'PUT /auth/updateAuthUser/:id': ZUserRecord,

@@ -107,3 +107,70 @@ export const EDIT_WINDOW_MINUTES = 60;
 /** The longest post and comment (plain-text characters, after sanitising). */
 export const POST_MAX_CHARS = 5000;
 export const COMMENT_MAX_CHARS = 2000;
+
+/**
+ * Who moderates the community: holders of this permission on this menu in their active role
+ * (Administrator, Tenant Administrator). Other modules read it to show moderators what they hid.
+ */
+export const COMMUNITY_MODERATOR_PRIVILEGE = { menu: 'Community Circle', permission: 'delete' } as const;
+
+/** Suspensions a community moderator may give (days). */
+export const SUSPENSION_DAYS = [1, 7, 30] as const;
+
+/** What a moderator does with a reported thing (dismiss, hide or restore it, warn or suspend its author). */
+export const ZModerationActionInput = z.strictObject({
+  target_kind: ZReportTargetKind,
+  target_id: z.number().int().positive().max(2147483647),
+  action: ZModerationAction,
+  reason: z.string().trim().min(3).max(1000),
+  /** suspend only: 1, 7 or 30 */
+  days: z.union([z.literal(1), z.literal(7), z.literal(30)]).optional(),
+});
+export type TModerationActionInput = z.infer<typeof ZModerationActionInput>;
+export const ZModerationActionResult = z.object({
+  action_id: z.number().int(),
+  resolved_reports: z.number().int(),
+  until: z.string().nullable(),
+});
+export type TModerationActionResult = z.infer<typeof ZModerationActionResult>;
+
+/** GET community/moderation/reports: the reports on one thing, grouped. */
+export const ZModerationGroup = z.object({
+  target_kind: ZReportTargetKind,
+  target_id: z.number().int(),
+  status: ZReportStatus,
+  report_count: z.number().int(),
+  reasons: z.array(z.object({ reason: ZReportReason, count: z.number().int() })),
+  /** the reporters' own words, newest first (at most three) */
+  details: z.array(z.string()),
+  /** plain text as it was when last reported */
+  excerpt: z.string(),
+  link: z.string().nullable(),
+  circle_id: z.number().int().nullable(),
+  subject: z.object({ user_id: z.number().int(), name: z.string() }).nullable(),
+  /** the subject's suspension from writing, if any is running */
+  suspended_until: z.string().nullable(),
+  /** hidden by a moderator now */
+  hidden: z.boolean(),
+  first_reported_at: z.string(),
+  last_reported_at: z.string(),
+  /** the newest report's id (the list's keyset cursor) */
+  last_report_id: z.number().int(),
+});
+export type TModerationGroup = z.infer<typeof ZModerationGroup>;
+export const ZModerationQueue = z.object({
+  items: z.array(ZModerationGroup),
+  next_before: z.number().int().nullable(),
+  /** the caller may warn and suspend (a community moderator), not only hide, restore and dismiss */
+  can_sanction: z.boolean(),
+});
+export type TModerationQueue = z.infer<typeof ZModerationQueue>;
+export const ZModerationQueueQuery = z.object({
+  status: ZReportStatus.default('open'),
+  kind: ZReportTargetKind.optional(),
+  circle_id: z.coerce.number().int().positive().max(2147483647).optional(),
+  before: z.coerce.number().int().positive().max(2147483647).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type TModerationQueueQuery = z.infer<typeof ZModerationQueueQuery>;
+export const ZOpenReportCount = z.object({ open: z.number().int() });

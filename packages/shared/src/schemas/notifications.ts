@@ -31,6 +31,11 @@ export const NOTIFICATION_TYPES = [
   'call_decision',
   /** a collaboration request's author: someone responded (issue 21) */
   'collab_response',
+  /** the forum (issue 21): a reply to one's thread; one's reply chosen as the accepted answer */
+  'forum_reply',
+  'forum_answer_accepted',
+  /** a community moderator's warning or suspension, or one's hidden writing (issue 21) */
+  'moderation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** Where a notification of a type goes: in the app (and live), also by e-mail, or nowhere. */

@@ -237,6 +237,8 @@ export const ZProfileView = z.object({
   learning: z.object({ programs: z.array(ZProfileProgram), certificates: z.array(ZProfileCertificate) }).nullable(),
   personality: ZPersonalityResult.nullable(),
   venture_id: z.number().int().nullable(),
+  /** hidden by a community moderator (issue 21): its text shows to its owner (marked) and moderators only */
+  hidden: z.boolean().optional(),
 });
 export type TProfileView = z.infer<typeof ZProfileView>;
 
@@ -352,6 +354,8 @@ export const ZVenture = z.object({
   can_edit: z.boolean(),
   can_manage_team: z.boolean(),
   updated_at: z.string(),
+  /** hidden by a community moderator (issue 21): shown to its team (marked) and moderators only */
+  hidden: z.boolean().optional(),
 });
 export type TVenture = z.infer<typeof ZVenture>;
 export const ZVentureList = z.object({ items: z.array(ZVenture) });

@@ -32,6 +32,8 @@ export const userProfiles = pgTable(
     show_certificates: boolean('show_certificates').notNull().default(false),
     /** listed at /collab-hub/community as open to collaborate (issue 21, migration 0023) */
     open_to_collaborate: boolean('open_to_collaborate').notNull().default(false),
+    /** hidden by a community moderator (issue 21): its text sections are shown to its owner and moderators only */
+    hidden_at: timestamp('hidden_at', { withTimezone: true, mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
@@ -56,6 +58,8 @@ export const ventures = pgTable(
     pitch: text('pitch').notNull().default(''),
     needs: jsonb('needs').$type<string[]>().notNull().default([]),
     visibility: text('visibility').$type<TVisibility>().notNull().default('members'),
+    /** hidden by a community moderator (issue 21): shown to its team and moderators only */
+    hidden_at: timestamp('hidden_at', { withTimezone: true, mode: 'string' }),
     created_by: integer('created_by'),
     modified_by: integer('modified_by'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

@@ -11,6 +11,7 @@ import { tenants } from '../schema/tenants.ts';
 import { seedDemo } from './demo.ts';
 import { seedDemoNetwork } from './demo-community-network.ts';
 import { seedDemoInvolvement } from './demo-community-involvement.ts';
+import { seedDemoForum } from './demo-community-forum.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedDemoMemberships } from './memberships.ts';
 import { grantAdministrator, grantRoleMatrixOnce } from './privileges.ts';
@@ -152,6 +153,7 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
         await seedDemoProfiles(tx as unknown as Db);
         await seedDemoNetwork(tx as unknown as Db, config.admin.email);
         await seedDemoInvolvement(tx as unknown as Db, config.admin.email);
+        await seedDemoForum(tx as unknown as Db, config.admin.email);
         result.demo = true;
       }
       await seedDemoMemberships(tx as unknown as Db, config.brandName);

@@ -13,6 +13,8 @@ import { testConfig } from '../../test/config.ts';
 import { inTenant } from '../../test/factories.ts';
 import type { Db } from '../client.ts';
 import { menus, privileges, roles, userRoles } from '../schema/access.ts';
+import { communityReports } from '../schema/community.ts';
+import { forumCategories, forumReplies, forumThreads } from '../schema/community-forum.ts';
 import { authUsers, users } from '../schema/identity.ts';
 import { personalityResults, userProfiles, ventureMembers, ventures } from '../schema/profiles.ts';
 import { courses, modules, programs, quizQuestions, units } from '../schema/programs.ts';
@@ -111,6 +113,23 @@ describe('seed', () => {
     );
     expect(places).toEqual(expect.arrayContaining(['Nashik', 'Pune', 'Bengaluru']));
     expect(await inTenant(db, (tx) => tx.select().from(personalityResults))).toHaveLength(2);
+  });
+
+  it('seeded the forum: six categories with Hindi names, answered threads, a pinned and a locked one, open reports (issue 21)', async () => {
+    await inTenant(testDb().db, async (tx) => {
+      const categories = await tx.select().from(forumCategories);
+      expect(categories).toHaveLength(6);
+      expect(categories.every((c) => /[\u0900-\u097F]/.test(c.name_hi))).toBe(true);
+      const threads = await tx.select().from(forumThreads);
+      expect(threads.length).toBeGreaterThanOrEqual(12);
+      expect(threads.filter((t) => t.pinned_at)).toHaveLength(1);
+      expect(threads.filter((t) => t.locked_at)).toHaveLength(1);
+      expect(threads.filter((t) => t.accepted_reply_id).length).toBeGreaterThanOrEqual(5);
+      expect(threads.filter((t) => /[\u0900-\u097F]/.test(t.title)).length).toBeGreaterThanOrEqual(2);
+      expect(await countIn(tx, forumReplies)).toBeGreaterThanOrEqual(15);
+      const reports = await tx.select().from(communityReports);
+      expect(reports.filter((r) => r.status === 'open').length).toBeGreaterThanOrEqual(2);
+    });
   });
 
   it('seeded demo programs, program 2 being the header cohort', async () => {

@@ -396,6 +396,34 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'GET /api/community/collaborators/me': ROLE_HOLDERS,
   'PUT /api/community/collaborators/me': ROLE_HOLDERS,
   'GET /api/community/hub': ROLE_HOLDERS,
+  // the community forum and moderation (issue 21): every role holder reads, writes, votes and
+  // reports (the service tells authors, askers, circle moderators and community moderators
+  // apart); managing categories and pinning or locking threads is the moderators' ('delete' on
+  // 'Community Circle')
+  'POST /api/community/reports': ROLE_HOLDERS,
+  // the queue: community moderators, and owners or moderators of a circle (none of these actors runs one)
+  'GET /api/community/moderation/reports': ADMIN_CENTER,
+  'GET /api/community/moderation/open-count': ADMIN_CENTER,
+  'POST /api/community/moderation/actions': ROLE_HOLDERS,
+  'GET /api/community/forum/categories': ROLE_HOLDERS,
+  'POST /api/community/forum/categories': ADMIN_CENTER,
+  'PUT /api/community/forum/categories/order': ADMIN_CENTER,
+  'PATCH /api/community/forum/categories/:categoryId': ADMIN_CENTER,
+  'GET /api/community/forum/threads': ROLE_HOLDERS,
+  'POST /api/community/forum/threads': ROLE_HOLDERS,
+  'GET /api/community/forum/threads/:threadId': ROLE_HOLDERS,
+  'PATCH /api/community/forum/threads/:threadId': ROLE_HOLDERS,
+  'DELETE /api/community/forum/threads/:threadId': ROLE_HOLDERS,
+  'PUT /api/community/forum/threads/:threadId/moderation': ADMIN_CENTER,
+  'PUT /api/community/forum/threads/:threadId/accepted': ROLE_HOLDERS,
+  'PUT /api/community/forum/threads/:threadId/vote': ROLE_HOLDERS,
+  'DELETE /api/community/forum/threads/:threadId/vote': ROLE_HOLDERS,
+  'PUT /api/community/forum/replies/:replyId/vote': ROLE_HOLDERS,
+  'DELETE /api/community/forum/replies/:replyId/vote': ROLE_HOLDERS,
+  'GET /api/community/forum/threads/:threadId/replies': ROLE_HOLDERS,
+  'POST /api/community/forum/threads/:threadId/replies': ROLE_HOLDERS,
+  'PATCH /api/community/forum/replies/:replyId': ROLE_HOLDERS,
+  'DELETE /api/community/forum/replies/:replyId': ROLE_HOLDERS,
 
   // messages (issue 9): any signed-in user, always as themselves in the session's tenant (a
   // conversation they are not in answers 404; a cohort's conversation checks program-manager

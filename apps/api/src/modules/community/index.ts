@@ -1,6 +1,11 @@
 import { defineModule } from '../../lib/module.ts';
+import { forumRoutes } from './forum/forum.routes.ts';
+import { registerForumTargets } from './forum/forum.targets.ts';
+import { registerForumPersonalData } from './forum/personal-data.repository.ts';
 import { involvementRoutes } from './involvement/involvement.routes.ts';
 import { registerInvolvement } from './involvement/register.ts';
+import { moderationRoutes } from './moderation/moderation.routes.ts';
+import { registerPeopleTargets } from './moderation/people-targets.ts';
 import { networkRoutesAll, setupNetwork } from './network/index.ts';
 import { registerCommunityPersonalData } from './personal-data.repository.ts';
 
@@ -19,9 +24,14 @@ export const communityModule = defineModule({
     registerCommunityPersonalData();
     await setupNetwork(app, db);
     registerInvolvement();
+    registerPeopleTargets();
+    registerForumTargets();
+    registerForumPersonalData();
   },
   routes: async (api, { db, storage }) => {
     await api.register(networkRoutesAll, { db, storage });
     await api.register(involvementRoutes, { db, clock: api.identity.clock });
+    await api.register(moderationRoutes, { db });
+    await api.register(forumRoutes, { db });
   },
 });

@@ -14,3 +14,11 @@ export const profilesModule = defineModule({
     await api.register(ventureRoutes, { db });
   },
 });
+
+export {
+  memberForModeration,
+  profileForModeration,
+  setProfileHidden,
+  setVentureHidden,
+  ventureForModeration,
+} from './moderation.repository.ts';

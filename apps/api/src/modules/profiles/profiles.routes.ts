@@ -19,6 +19,7 @@ import { badRequest, HttpError, notFound, payloadTooLarge } from '../../lib/erro
 import { type FileStorage, newStorageKey } from '../../lib/storage.ts';
 import { access } from '../../plugins/access.ts';
 import { scopeOf } from '../../plugins/session.ts';
+import { isCommunityModerator } from './moderators.ts';
 import { nextSteps } from './next-steps.service.ts';
 import { personalityOf, takePersonality } from './personality.service.ts';
 import { PHOTO_TYPE_ERROR, processPhoto } from './photo.ts';
@@ -39,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
   });
   const viewerOf = (req: FastifyRequest) => ({
     tenantId: dataTenant(req.actor, app.config.defaultTenant),
-    viewer: { userId: req.actor?.userId ?? null },
+    viewer: { userId: req.actor?.userId ?? null, moderator: req.actor ? isCommunityModerator(req.actor) : false },
   });
 
   app.get(

@@ -47,7 +47,9 @@ export async function viewProfile(db: Db, tenantId: string, reader: Viewer, user
     const vis = sectionVisibility(row?.visibility, fallback);
     const sees = (section: keyof typeof vis) => maySee(vis[section], viewer, userId);
     if (!isOwner && !Object.values(vis).some((v) => maySee(v, viewer, userId))) throw notFound(NO_PROFILE);
-    const basic = sees('basic');
+    // hidden by a community moderator (issue 21): the photo and text sections show to the owner and moderators only
+    const text = !row?.hidden_at || isOwner || viewer.moderator === true;
+    const basic = sees('basic') && text;
     let learning: TProfileView['learning'] = null;
     if (row && sees('learning')) {
       const all = await learningForProfile(tx, userId);
@@ -74,15 +76,16 @@ export async function viewProfile(db: Db, tenantId: string, reader: Viewer, user
       city: basic ? (row?.city ?? '') : null,
       state: basic ? (row?.state ?? null) : null,
       about:
-        row && sees('about')
+        row && sees('about') && text
           ? { bio: row.bio, languages: row.languages, links: row.links, skills: row.skills }
           : isOwner
             ? { bio: '', languages: [], links: [], skills: [] }
             : null,
-      role_details: sees('roles') ? (row?.role_details ?? {}) : null,
+      role_details: sees('roles') && text ? (row?.role_details ?? {}) : null,
       learning,
       personality,
       venture_id: venture,
+      hidden: row?.hidden_at != null,
     };
   });
 }

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { access } from '../../plugins/access.ts';
 import { scopeOf } from '../../plugins/session.ts';
+import { isCommunityModerator } from './moderators.ts';
 import {
   addVentureMember,
   createVenture,
@@ -66,7 +67,8 @@ export const ventureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (req) => {
       const scope = scopeOf(req);
-      return getVenture(db, scope.tenantId, { userId: scope.actor.userId }, req.params.ventureId);
+      const viewer = { userId: scope.actor.userId, moderator: isCommunityModerator(scope.actor) };
+      return getVenture(db, scope.tenantId, viewer, req.params.ventureId);
     },
   );
 

@@ -59,6 +59,7 @@ function toVenture(row: VentureRow, team: Team, viewer: Viewer): TVenture {
     can_edit: onTeam,
     can_manage_team: viewer.userId === row.owner_user_id,
     updated_at: row.updated_at,
+    hidden: row.hidden_at !== null,
   };
 }
 
@@ -66,6 +67,7 @@ function toVenture(row: VentureRow, team: Team, viewer: Viewer): TVenture {
 export async function visibleVentureOf(tx: Db, viewer: Viewer, userId: number): Promise<number | null> {
   for (const v of await venturesOf(tx, userId)) {
     if (viewer.userId !== null && (await isMember(tx, v.venture_id, viewer.userId))) return v.venture_id;
+    if (v.hidden_at && !viewer.moderator) continue;
     if (maySee(v.visibility, viewer, v.owner_user_id)) return v.venture_id;
   }
   return null;
@@ -93,6 +95,8 @@ async function readable(tx: Db, viewer: Viewer, ventureId: number): Promise<Vent
   if (!row) throw notFound(NO_VENTURE);
   const onTeam = viewer.userId !== null && (await isMember(tx, ventureId, viewer.userId));
   if (!onTeam && !maySee(row.visibility, viewer, row.owner_user_id)) throw notFound(NO_VENTURE);
+  // hidden by a community moderator (issue 21): its team and moderators only
+  if (!onTeam && row.hidden_at && !viewer.moderator) throw notFound(NO_VENTURE);
   return row;
 }
 

@@ -17,6 +17,8 @@ export interface Viewer {
   userId: number | null;
   /** the owners the viewer has an accepted connection with (as far as the caller looked) */
   connectedTo?: ReadonlySet<number>;
+  /** a community moderator (issue 21): sees what moderators hid */
+  moderator?: boolean;
 }
 
 /** The viewer, knowing whether they are connected with `ownerId` (one query in the tenant transaction). */

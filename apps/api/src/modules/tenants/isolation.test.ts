@@ -428,6 +428,10 @@ describe('row-level security catalogue', () => {
         'call_applications',
         'collab_requests',
         'collab_responses',
+        'forum_categories',
+        'forum_threads',
+        'forum_replies',
+        'forum_votes',
       ]),
     );
     const covered = tables.filter((name) => !(name in NOT_TENANT_DATA));

@@ -1,12 +1,10 @@
 import { POSTING_LIMITS } from '@ankur/shared/schemas/community';
-import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { communitySuspensions } from '../../../db/schema/community.ts';
-import { users } from '../../../db/schema/identity.ts';
 import { type Clock, systemClock } from '../../../lib/clock.ts';
 import { badRequest, forbidden } from '../../../lib/errors.ts';
 import type { UserScope } from '../../../lib/scope.ts';
 import { hit, tooMany } from '../../../lib/throttle.ts';
+import { accountCreatedAt, suspendedUntil } from './moderation.repository.ts';
 
 /** What a person is about to write in the community (posts, comments, forum threads and replies, calls, requests). */
 export interface Writing {
@@ -40,18 +38,14 @@ export async function assertMayWrite(
 ): Promise<void> {
   const userId = scope.actor.userId;
   const now = clock.now();
-  const [suspension] = await tx
-    .select({ until: communitySuspensions.until })
-    .from(communitySuspensions)
-    .where(and(eq(communitySuspensions.user_id, userId), gt(communitySuspensions.until, now.toISOString())))
-    .limit(1);
+  const suspension = await suspendedUntil(tx, userId, now);
   if (suspension) {
-    const until = new Date(suspension.until).toUTCString();
+    const until = new Date(suspension).toUTCString();
     throw forbidden(`You are suspended from writing in the community until ${until}.`);
   }
-  const [account] = await tx.select({ created_at: users.created_at }).from(users).where(eq(users.user_id, userId));
-  const isNew = account
-    ? now.getTime() - new Date(account.created_at).getTime() < POSTING_LIMITS.newMemberDays * DAY_MS
+  const createdAt = await accountCreatedAt(tx, userId);
+  const isNew = createdAt
+    ? now.getTime() - new Date(createdAt).getTime() < POSTING_LIMITS.newMemberDays * DAY_MS
     : false;
   const links = countLinks(writing.text);
   const maxLinks = isNew ? POSTING_LIMITS.newMemberMaxLinks : POSTING_LIMITS.maxLinks;

@@ -27,6 +27,7 @@ import {
   collabResponses,
   communityCalls,
 } from '../../../db/schema/community-involvement.ts';
+import { forumCategories, forumReplies, forumThreads, forumVotes } from '../../../db/schema/community-forum.ts';
 import { authUsers, otpCodes, rateLimits, userSettings, users } from '../../../db/schema/identity.ts';
 import { investorProfiles } from '../../../db/schema/investors.ts';
 import { membershipPlans, memberships } from '../../../db/schema/memberships.ts';
@@ -553,6 +554,44 @@ describe('erasing an account leaves no trace of the person in any table', () => 
       await tx.insert(collabResponses).values([
         { request_id: herRequest!.request_id, responder_id: farhanId, note: 'I know a mill in Tanda.' },
         { request_id: hisRequest!.request_id, responder_id: zarinaId, note: `${fullName} here: ${PERSON.phone}` },
+      ]);
+      // the forum: a thread she asked with Farhan's answer, her reply to his thread, votes both ways
+      const [category] = await tx
+        .insert(forumCategories)
+        .values({ slug: 'crafts-erasure', name: 'Crafts' })
+        .returning();
+      const [herThread] = await tx
+        .insert(forumThreads)
+        .values({
+          category_id: category!.category_id,
+          author_id: zarinaId,
+          title: `${fullName} asks about GI tags`,
+          body_html: `<p>Call ${PERSON.phone}</p>`,
+          body_text: `Call ${PERSON.phone}`,
+        })
+        .returning();
+      const [hisThread] = await tx
+        .insert(forumThreads)
+        .values({
+          category_id: category!.category_id,
+          author_id: farhanId,
+          title: 'Export packaging',
+          body_text: 'Any tips?',
+        })
+        .returning();
+      const [hisReply] = await tx
+        .insert(forumReplies)
+        .values({ thread_id: herThread!.thread_id, author_id: farhanId, body_text: 'Apply through the state.' })
+        .returning();
+      await tx.insert(forumReplies).values({
+        thread_id: hisThread!.thread_id,
+        author_id: zarinaId,
+        body_html: `<p>Write to ${PERSON.email}</p>`,
+        body_text: `Write to ${PERSON.email}`,
+      });
+      await tx.insert(forumVotes).values([
+        { user_id: zarinaId, target_kind: 'reply', target_id: hisReply!.reply_id },
+        { user_id: farhanId, target_kind: 'thread', target_id: herThread!.thread_id },
       ]);
     });
 

@@ -3,6 +3,7 @@ import {
   Award,
   BadgeCheck,
   CalendarDays,
+  CheckCircle2,
   ClipboardCheck,
   Crown,
   GraduationCap,
@@ -12,6 +13,8 @@ import {
   type LucideIcon,
   Megaphone,
   MessageSquare,
+  MessagesSquare,
+  ShieldAlert,
   UserPlus,
 } from 'lucide-react';
 import { useNotificationsTranslation } from '../i18n';
@@ -34,6 +37,9 @@ const TYPE_ICONS: Readonly<Record<NotificationType, LucideIcon>> = {
   call_application: HandHeart,
   call_decision: HandHeart,
   collab_response: Handshake,
+  forum_reply: MessagesSquare,
+  forum_answer_accepted: CheckCircle2,
+  moderation: ShieldAlert,
 };
 
 /** The kinds of notification, in the order the preferences list them. */

@@ -28,6 +28,9 @@ const en = {
     call_application: 'Applications to your calls',
     call_decision: 'Decisions on your applications',
     collab_response: 'Responses to your collaboration requests',
+    forum_reply: 'Forum reply',
+    forum_answer_accepted: 'Accepted answer',
+    moderation: 'Community moderation',
   } satisfies Record<NotificationType, string>,
   bell: {
     label: 'Notifications',

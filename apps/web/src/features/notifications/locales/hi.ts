@@ -26,6 +26,9 @@ const hi: NotificationsMessages = {
     call_application: 'आपकी पुकारों पर आवेदन',
     call_decision: 'आपके आवेदनों पर निर्णय',
     collab_response: 'आपके सहयोग अनुरोधों पर जवाब',
+    forum_reply: 'फ़ोरम जवाब',
+    forum_answer_accepted: 'स्वीकृत जवाब',
+    moderation: 'समुदाय मॉडरेशन',
   },
   bell: {
     label: 'सूचनाएँ',

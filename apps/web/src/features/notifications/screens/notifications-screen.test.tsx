@@ -225,6 +225,9 @@ describe('NotificationsScreen', () => {
         call_application: 'in_app',
         call_decision: 'in_app',
         collab_response: 'in_app',
+        forum_reply: 'in_app',
+        forum_answer_accepted: 'in_app',
+        moderation: 'in_app',
       },
       email_digest: 'daily',
     });

@@ -77,6 +77,8 @@ const en = {
     volunteerLink: 'Volunteer profile',
     verify: 'Verify',
     ownerNote: 'This is how your profile looks to you. Others see only the parts you share with them.',
+    hiddenNote:
+      'A community moderator hid your photo and the text of your profile. Others see only your name until it is restored.',
   },
   roleDetails: {
     student: 'Studies',
@@ -152,6 +154,7 @@ const en = {
     other: 'Other',
   },
   venture: {
+    hiddenNote: 'A community moderator hid this venture. Only its team and the moderators can see it.',
     title: 'Venture profile',
     intro: 'Your venture as mentors, investors and programs see it. Everyone on the team may edit it.',
     loadFailed: 'The venture could not be loaded.',

@@ -1,3 +1,4 @@
+import type { TProfileView } from '@ankur/shared/schemas/profiles';
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
@@ -21,7 +22,12 @@ const Skeleton = () => (
  * /user/profile/:user_id: a person's profile as the viewer may see it (each section per its
  * visibility); the owner also sees an Edit mode for every field and who sees each part.
  */
-export default function ProfileScreen() {
+export default function ProfileScreen({
+  reportAction,
+}: {
+  /** what another person may do about this profile (the app puts a Report item here) */
+  reportAction?: (profile: TProfileView) => ReactNode;
+} = {}) {
   const { t } = useProfilesTranslation();
   const userId = idParam(useParams().user_id);
   const me = useSessionStore((s) => s.user?.user_id);
@@ -65,6 +71,12 @@ export default function ProfileScreen() {
             <div className="flex flex-col gap-4">
               <ProfileHeader profile={data} />
               <ProfileNetworkBar userId={data.user_id} name={data.name} />
+              {data.hidden && data.is_owner ? (
+                <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+                  {t('profile.hiddenNote')}
+                </p>
+              ) : null}
+              {!data.is_owner && reportAction ? <div className="self-end">{reportAction(data)}</div> : null}
               {data.is_owner ? (
                 <div className="flex flex-col gap-2 rounded-xl bg-brand-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
                   <p className="text-sm text-brand-900">{t('profile.ownerNote')}</p>

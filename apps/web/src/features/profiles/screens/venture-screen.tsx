@@ -1,6 +1,6 @@
 import type { TVenture } from '@ankur/shared/schemas/profiles';
 import { ExternalLink, MapPin, Pencil, Rocket, Users } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryGate } from '../../../components/ui/query-gate';
 import { StatePanel } from '../../../components/ui/state-panel';
@@ -26,7 +26,12 @@ const Skeleton = () => <div className="h-48 animate-pulse rounded-2xl bg-stone-1
  * /profile/entrepreneurial: the viewer's own venture (created here when there is none), or with
  * ?venture=ID another team's venture as its visibility allows. Every team member may edit it.
  */
-export default function VentureScreen() {
+export default function VentureScreen({
+  reportAction,
+}: {
+  /** what someone off the team may do about this venture (the app puts a Report item here) */
+  reportAction?: (venture: TVenture) => ReactNode;
+} = {}) {
   const { t } = useProfilesTranslation();
   const [params] = useSearchParams();
   const requested = params.get('venture');
@@ -46,7 +51,7 @@ export default function VentureScreen() {
             notFound={<NotShared />}
             error={{ title: t('venture.loadFailed'), retryLabel: t('common.retry') }}
           >
-            {(v) => <VentureView venture={v} />}
+            {(v) => <VentureView venture={v} reportAction={reportAction} />}
           </QueryGate>
         )
       ) : (
@@ -75,7 +80,13 @@ function NoVenture() {
   );
 }
 
-function VentureView({ venture }: { venture: TVenture }) {
+function VentureView({
+  venture,
+  reportAction,
+}: {
+  venture: TVenture;
+  reportAction?: (venture: TVenture) => ReactNode;
+}) {
   const { t } = useProfilesTranslation();
   const [editing, setEditing] = useState(false);
   const place = [venture.city, venture.state].filter(Boolean).join(', ');
@@ -83,6 +94,11 @@ function VentureView({ venture }: { venture: TVenture }) {
   if (editing) return <VentureEditor venture={venture} onDone={() => setEditing(false)} />;
   return (
     <>
+      {venture.hidden && venture.can_edit ? (
+        <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {t('venture.hiddenNote')}
+        </p>
+      ) : null}
       <section aria-labelledby="venture-name" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
@@ -123,6 +139,8 @@ function VentureView({ venture }: { venture: TVenture }) {
               <Pencil className="size-4" aria-hidden />
               {t('common.edit')}
             </button>
+          ) : reportAction ? (
+            <div className="shrink-0">{reportAction(venture)}</div>
           ) : null}
         </div>
         <StageTrack stage={venture.stage} />
