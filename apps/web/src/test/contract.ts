@@ -17,21 +17,6 @@ import {
 } from '@ankur/shared/schemas/calendar';
 import { ZError, ZListMeta, zList } from '@ankur/shared/schemas/common';
 import {
-  ZApplication,
-  ZApplicationList,
-  ZCall,
-  ZCallPage,
-  ZCollaboratorOrganisations,
-  ZCollaboratorPeople,
-  ZCollabPage,
-  ZCollabRequest,
-  ZCollabResponseCreated,
-  ZCommunityHub,
-  ZMyApplicationPage,
-  ZMyCollabPage,
-  ZOpenToCollaborate,
-} from '@ankur/shared/schemas/community-involvement';
-import {
   ZReportCreated as ZCommunityReportCreated,
   ZModerationActionResult,
   ZModerationQueue,
@@ -46,6 +31,21 @@ import {
   ZForumThreadList,
   ZForumVote,
 } from '@ankur/shared/schemas/community-forum';
+import {
+  ZApplication,
+  ZApplicationList,
+  ZCall,
+  ZCallPage,
+  ZCollaboratorOrganisations,
+  ZCollaboratorPeople,
+  ZCollabPage,
+  ZCollabRequest,
+  ZCollabResponseCreated,
+  ZCommunityHub,
+  ZMyApplicationPage,
+  ZMyCollabPage,
+  ZOpenToCollaborate,
+} from '@ankur/shared/schemas/community-involvement';
 import {
   ZAccepted,
   ZInteractionDetails,

@@ -21,13 +21,13 @@ import {
   organisations,
   posts,
 } from '../../../db/schema/community.ts';
+import { forumCategories, forumReplies, forumThreads, forumVotes } from '../../../db/schema/community-forum.ts';
 import {
   callApplications,
   collabRequests,
   collabResponses,
   communityCalls,
 } from '../../../db/schema/community-involvement.ts';
-import { forumCategories, forumReplies, forumThreads, forumVotes } from '../../../db/schema/community-forum.ts';
 import { authUsers, otpCodes, rateLimits, userSettings, users } from '../../../db/schema/identity.ts';
 import { investorProfiles } from '../../../db/schema/investors.ts';
 import { membershipPlans, memberships } from '../../../db/schema/memberships.ts';
