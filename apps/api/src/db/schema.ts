@@ -2,6 +2,7 @@ import * as access from './schema/access.ts';
 import * as announcements from './schema/announcements.ts';
 import * as calendar from './schema/calendar.ts';
 import * as community from './schema/community.ts';
+import * as communityFeed from './schema/community-feed.ts';
 import * as identity from './schema/identity.ts';
 import * as investors from './schema/investors.ts';
 import * as jobs from './schema/jobs.ts';
@@ -35,5 +36,6 @@ export const schema = {
   ...investors,
   ...profiles,
   ...community,
+  ...communityFeed,
 };
 export type Schema = typeof schema;

@@ -1,4 +1,7 @@
 import { defineModule } from '../../lib/module.ts';
+import { circleRoutes } from './circles/circles.routes.ts';
+import { feedRoutes } from './feed/feed.routes.ts';
+import { setupFeed } from './feed/feed.setup.ts';
 import { registerCommunityPersonalData } from './personal-data.repository.ts';
 
 /**
@@ -12,8 +15,12 @@ import { registerCommunityPersonalData } from './personal-data.repository.ts';
  */
 export const communityModule = defineModule({
   name: 'community',
-  setup: async () => {
+  setup: async (app, { db }) => {
     registerCommunityPersonalData();
+    await setupFeed(app, db);
   },
-  routes: async () => {},
+  routes: async (api, { db }) => {
+    await api.register(feedRoutes, { db });
+    await api.register(circleRoutes, { db });
+  },
 });

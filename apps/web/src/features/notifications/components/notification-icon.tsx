@@ -1,6 +1,12 @@
 import type { NotificationType } from '@ankur/shared/schemas/notifications';
 import {
+  AtSign,
   Award,
+  CircleCheck,
+  MailPlus,
+  MessageCircle,
+  Reply,
+  UsersRound,
   BadgeCheck,
   CalendarDays,
   ClipboardCheck,
@@ -26,6 +32,12 @@ const TYPE_ICONS: Readonly<Record<NotificationType, LucideIcon>> = {
   announcement: Megaphone,
   membership: Crown,
   investor: BadgeCheck,
+  mention: AtSign,
+  post_comment: MessageCircle,
+  comment_reply: Reply,
+  circle_request: UsersRound,
+  circle_approved: CircleCheck,
+  circle_invite: MailPlus,
 };
 
 /** The kinds of notification, in the order the preferences list them. */

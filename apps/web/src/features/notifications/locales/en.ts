@@ -22,6 +22,12 @@ const en = {
     announcement: 'Announcement',
     membership: 'Membership',
     investor: 'Investor verification',
+    mention: 'Mention',
+    post_comment: 'Comment on your post',
+    comment_reply: 'Reply to your comment',
+    circle_request: 'Request to join a circle',
+    circle_approved: 'Circle request approved',
+    circle_invite: 'Circle invitation',
   } satisfies Record<NotificationType, string>,
   bell: {
     label: 'Notifications',

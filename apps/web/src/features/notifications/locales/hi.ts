@@ -20,6 +20,12 @@ const hi: NotificationsMessages = {
     announcement: 'घोषणा',
     membership: 'सदस्यता',
     investor: 'निवेशक सत्यापन',
+    mention: 'उल्लेख',
+    post_comment: 'आपकी पोस्ट पर टिप्पणी',
+    comment_reply: 'आपकी टिप्पणी का उत्तर',
+    circle_request: 'सर्कल में जुड़ने का अनुरोध',
+    circle_approved: 'सर्कल अनुरोध स्वीकृत',
+    circle_invite: 'सर्कल का निमंत्रण',
   },
   bell: {
     label: 'सूचनाएँ',
