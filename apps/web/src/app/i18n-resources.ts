@@ -2,6 +2,8 @@ import type { UiMessages } from '../components/ui/locales/en';
 import type { AccountMessages } from '../features/account/locales/en';
 import type { AnnouncementsMessages } from '../features/announcements/locales/en';
 import type { CalendarMessages } from '../features/calendar/locales/en';
+import type { CommunityCirclesMessages } from '../features/community/circles/locales/en';
+import type { CommunityFeedMessages } from '../features/community/feed/locales/en';
 import type { CommunityModerationMessages } from '../features/community/moderation/locales/en';
 import type { ConsentMessages } from '../features/consent/locales/en';
 import type { ErrorsMessages } from '../features/errors/locales/en';
@@ -53,5 +55,7 @@ declare module '../lib/i18n' {
     investors: InvestorsMessages;
     profiles: ProfilesMessages;
     communityModeration: CommunityModerationMessages;
+    communityFeed: CommunityFeedMessages;
+    communityCircles: CommunityCirclesMessages;
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZCircleRole, ZCircleVisibility } from './community.ts';
 import { zId } from './common.ts';
+import { ZCircleRole, ZCircleVisibility } from './community.ts';
 
 /** Circles (issue 21): /community/groups, /community/my-community-circles, /community-group/{id}, /community/manage. */
 

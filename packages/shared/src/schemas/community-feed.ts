@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COMMENT_MAX_CHARS, ZPostImage } from './community.ts';
 import { zId } from './common.ts';
+import { COMMENT_MAX_CHARS, ZPostImage } from './community.ts';
 
 /**
  * Posts, comments, reactions, saves and the personal feed (issue 21, /community and
@@ -26,7 +26,11 @@ export const ZPostInput = z.object({
     .array(z.object({ upload_id: zId, alt: z.string().trim().max(300) }))
     .max(POST_IMAGES_MAX)
     .default([]),
-  link_url: z.url({ protocol: /^https?$/ }).max(500).nullable().optional(),
+  link_url: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .nullable()
+    .optional(),
   circle_id: zId.nullable().optional(),
   organisation_id: zId.nullable().optional(),
   /** people picked in the @ autocomplete; kept when "@Their Name" is in the text */
@@ -37,7 +41,11 @@ export type TPostInput = z.input<typeof ZPostInput>;
 export const ZPostPatch = z.object({
   body_html: z.string().max(POST_HTML_MAX),
   mentions: z.array(zId).max(20).default([]),
-  link_url: z.url({ protocol: /^https?$/ }).max(500).nullable().optional(),
+  link_url: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .nullable()
+    .optional(),
 });
 export type TPostPatch = z.input<typeof ZPostPatch>;
 

@@ -10,8 +10,8 @@ import type { TPost } from '@ankur/shared/schemas/community-feed';
 import { GROUP_MAX_MEMBERS } from '@ankur/shared/schemas/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { withTenant } from '../../../db/tenant.ts';
 import { circleMembers, circles } from '../../../db/schema/community.ts';
+import { withTenant } from '../../../db/tenant.ts';
 import { type Clock, systemClock } from '../../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
@@ -79,7 +79,11 @@ export function getCircle(db: Db, scope: Scope, circleId: number): Promise<TCirc
   return withTenant(db, scope.tenantId, async (tx) => toCircle(await visibleCircle(tx, v, circleId), v.moderator));
 }
 
-async function coverOf(tx: Db, userId: number, uploadId: number | null | undefined): Promise<string | null | undefined> {
+async function coverOf(
+  tx: Db,
+  userId: number,
+  uploadId: number | null | undefined,
+): Promise<string | null | undefined> {
   if (uploadId === undefined) return undefined;
   if (uploadId === null) return null;
   const [img] = await ownImages(tx, userId, [uploadId]);
@@ -168,7 +172,13 @@ export function updateCircle(db: Db, scope: Scope, circleId: number, patch: TCir
  * Join a public circle, ask to join a private one (with a note; its moderators hear of it), or
  * accept an invitation (any circle). A hidden circle without an invitation is 404.
  */
-export function joinCircle(db: Db, scope: Scope, circleId: number, note: string | undefined, clock: Clock = systemClock) {
+export function joinCircle(
+  db: Db,
+  scope: Scope,
+  circleId: number,
+  note: string | undefined,
+  clock: Clock = systemClock,
+) {
   const v = viewerOf(scope);
   return withTenant(db, scope.tenantId, async (tx) => {
     const row = await visibleCircle(tx, v, circleId);
@@ -217,7 +227,9 @@ export function leaveCircle(db: Db, scope: Scope, circleId: number, clock: Clock
     if (row.my_status === 'active' && row.my_role === 'owner') {
       throw conflict('Make another member the owner before you leave.');
     }
-    await tx.delete(circleMembers).where(and(eq(circleMembers.circle_id, circleId), eq(circleMembers.user_id, v.userId)));
+    await tx
+      .delete(circleMembers)
+      .where(and(eq(circleMembers.circle_id, circleId), eq(circleMembers.user_id, v.userId)));
     if (row.my_status === 'active') {
       await bumpMembers(tx, circleId, -1, clock.now().toISOString());
       await syncLeave(tx, row.c.conversation_id, v.userId);
@@ -229,12 +241,19 @@ export function leaveCircle(db: Db, scope: Scope, circleId: number, clock: Clock
 }
 
 /** Approve (the person becomes a member, and hears of it) or decline a request to join. */
-export function decideRequest(db: Db, scope: Scope, circleId: number, userId: number, approve: boolean, clock = systemClock) {
+export function decideRequest(
+  db: Db,
+  scope: Scope,
+  circleId: number,
+  userId: number,
+  approve: boolean,
+  clock = systemClock,
+) {
   const v = viewerOf(scope);
   return withTenant(db, scope.tenantId, async (tx) => {
     const row = await managed(tx, v, circleId);
     const m = await membership(tx, circleId, userId);
-    if (!m || m.status !== 'requested') throw notFound('No such request.');
+    if (m?.status !== 'requested') throw notFound('No such request.');
     const where = and(eq(circleMembers.circle_id, circleId), eq(circleMembers.user_id, userId));
     const now = clock.now().toISOString();
     if (approve) {
@@ -266,7 +285,14 @@ export function inviteToCircle(db: Db, scope: Scope, circleId: number, userIds: 
     }
     const added = await tx
       .insert(circleMembers)
-      .values(people.map((p) => ({ circle_id: circleId, user_id: p.user_id, status: 'invited' as const, invited_by: v.userId })))
+      .values(
+        people.map((p) => ({
+          circle_id: circleId,
+          user_id: p.user_id,
+          status: 'invited' as const,
+          invited_by: v.userId,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ user_id: circleMembers.user_id });
     const by = (await peopleNames(tx, [v.userId]))[0]?.name ?? 'Someone';
@@ -287,14 +313,20 @@ export function inviteToCircle(db: Db, scope: Scope, circleId: number, userIds: 
  * Roles: the owner makes members moderators (or back), and hands ownership on ('owner': the old
  * owner becomes a moderator). Community moderators may do the same.
  */
-export function changeRole(db: Db, scope: Scope, circleId: number, userId: number, role: 'owner' | 'moderator' | 'member') {
+export function changeRole(
+  db: Db,
+  scope: Scope,
+  circleId: number,
+  userId: number,
+  role: 'owner' | 'moderator' | 'member',
+) {
   const v = viewerOf(scope);
   return withTenant(db, scope.tenantId, async (tx) => {
     const row = await visibleCircle(tx, v, circleId);
     const isOwner = row.my_status === 'active' && row.my_role === 'owner';
     if (!isOwner && !v.moderator) throw forbidden('Only the circle’s owner may change roles.');
     const m = await membership(tx, circleId, userId);
-    if (!m || m.status !== 'active') throw notFound('This person is not a member of the circle.');
+    if (m?.status !== 'active') throw notFound('This person is not a member of the circle.');
     if (m.role === 'owner') throw conflict('Hand ownership to another member instead.');
     const where = (id: number) => and(eq(circleMembers.circle_id, circleId), eq(circleMembers.user_id, id));
     if (role === 'owner') {

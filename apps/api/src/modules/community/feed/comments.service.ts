@@ -3,11 +3,11 @@ import type { TComment, TCommentList } from '@ankur/shared/schemas/community-fee
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
-import { withTenant } from '../../../db/tenant.ts';
 import { nameSql } from '../../../db/people.ts';
 import { posts } from '../../../db/schema/community.ts';
 import { postComments } from '../../../db/schema/community-feed.ts';
 import { users } from '../../../db/schema/identity.ts';
+import { withTenant } from '../../../db/tenant.ts';
 import { type Clock, systemClock } from '../../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../../lib/errors.ts';
 import type { Scope } from '../../../lib/scope.ts';
@@ -76,7 +76,9 @@ export function listComments(db: Db, scope: Scope, postId: number, clock: Clock 
     const all = rows.map((r) => ({ ...r.c, author_name: r.author_name }));
     // a deleted comment stays as a placeholder only while it has replies
     const parents = new Set(all.flatMap((c) => (c.parent_id && !c.deleted_at ? [c.parent_id] : [])));
-    const items = all.filter((c) => !c.deleted_at || parents.has(c.comment_id)).map((c) => toComment(c, v, manager, now));
+    const items = all
+      .filter((c) => !c.deleted_at || parents.has(c.comment_id))
+      .map((c) => toComment(c, v, manager, now));
     return { items, comment_count: post.comment_count };
   });
 }
@@ -155,7 +157,12 @@ export function addComment(
     }
     const rest = mentioned.filter((id) => !told.has(id));
     if (rest.length) {
-      await notifyPeople(tx, v.userId, rest, { type: 'mention', title: `${who} mentioned you in a comment`, body: short, link });
+      await notifyPeople(tx, v.userId, rest, {
+        type: 'mention',
+        title: `${who} mentioned you in a comment`,
+        body: short,
+        link,
+      });
     }
     return toComment(created, v, false, clock.now());
   });

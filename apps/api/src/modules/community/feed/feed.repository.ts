@@ -246,7 +246,9 @@ export async function hydrate(tx: Db, v: Viewer, ids: number[], now: Date, editM
     return {
       post_id: Number(r.post_id),
       author: { user_id: Number(r.author_id), name: r.author_name },
-      organisation: r.organisation_id ? { organisation_id: Number(r.organisation_id), name: r.organisation_name! } : null,
+      organisation: r.organisation_id
+        ? { organisation_id: Number(r.organisation_id), name: r.organisation_name! }
+        : null,
       circle: r.circle_id ? { circle_id: Number(r.circle_id), name: r.circle_name! } : null,
       body_html: r.body_html,
       topics: r.topics ?? [],

@@ -65,7 +65,12 @@ export const feedRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/community/posts/mine',
     {
       config,
-      schema: { tags, summary: 'The caller’s own posts, newest first', querystring: ZPageQuery, response: { 200: ZPostPage, ...errors } },
+      schema: {
+        tags,
+        summary: 'The caller’s own posts, newest first',
+        querystring: ZPageQuery,
+        response: { 200: ZPostPage, ...errors },
+      },
     },
     async (req) => listMine(db, scopeOf(req), req.query, clock()),
   );
@@ -74,7 +79,12 @@ export const feedRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/community/posts/saved',
     {
       config,
-      schema: { tags, summary: 'The posts the caller saved', querystring: ZPageQuery, response: { 200: ZPostPage, ...errors } },
+      schema: {
+        tags,
+        summary: 'The posts the caller saved',
+        querystring: ZPageQuery,
+        response: { 200: ZPostPage, ...errors },
+      },
     },
     async (req) => listSaved(db, scopeOf(req), req.query, clock()),
   );
@@ -97,7 +107,12 @@ export const feedRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/community/posts/:postId',
     {
       config,
-      schema: { tags, summary: 'One post as the caller may see it', params: ZPostIdParams, response: { 200: ZPost, ...errors } },
+      schema: {
+        tags,
+        summary: 'One post as the caller may see it',
+        params: ZPostIdParams,
+        response: { 200: ZPost, ...errors },
+      },
     },
     async (req) => getPost(db, scopeOf(req), req.params.postId, clock()),
   );
@@ -146,7 +161,8 @@ export const feedRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 201: ZPost, ...writeErrors },
       },
     },
-    async (req, reply) => reply.status(201).send(await sharePost(db, scopeOf(req), req.params.postId, req.body, clock())),
+    async (req, reply) =>
+      reply.status(201).send(await sharePost(db, scopeOf(req), req.params.postId, req.body, clock())),
   );
 
   app.put(

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { circles, posts } from '../../../db/schema/community.ts';
 import { postComments, postReactions, postSaves } from '../../../db/schema/community-feed.ts';
@@ -159,7 +159,9 @@ const FEED_DATA: PersonalDataSource = {
     }
     await tx
       .update(posts)
-      .set({ mentions: sql`coalesce((select jsonb_agg(m) from jsonb_array_elements(${posts.mentions}) m where m <> to_jsonb(${userId}::int)), '[]'::jsonb)` })
+      .set({
+        mentions: sql`coalesce((select jsonb_agg(m) from jsonb_array_elements(${posts.mentions}) m where m <> to_jsonb(${userId}::int)), '[]'::jsonb)`,
+      })
       .where(sql`${posts.mentions} @> to_jsonb(array[${userId}::int])`);
     await tx
       .update(postComments)

@@ -26,7 +26,8 @@ describe('community feed', () => {
     clock.advance(6000);
     return call(method, url, cookie, payload);
   };
-  const notes = async (who: string) => (await call('GET', 'notifications', cookies[who]!)).json().data as { type: string; title: string; link: string }[];
+  const notes = async (who: string) =>
+    (await call('GET', 'notifications', cookies[who]!)).json().data as { type: string; title: string; link: string }[];
 
   beforeAll(async () => {
     t = await createTestApp({}, { clock });
@@ -91,7 +92,9 @@ describe('community feed', () => {
 
   it('keyset pages: newest first, next is the before of the following page, no post twice', async () => {
     for (let i = 1; i <= 4; i++) {
-      expect((await write('POST', 'community/posts', cookies.ravi!, { body_html: `<p>Pilot update ${i}</p>` })).statusCode).toBe(201);
+      expect(
+        (await write('POST', 'community/posts', cookies.ravi!, { body_html: `<p>Pilot update ${i}</p>` })).statusCode,
+      ).toBe(201);
     }
     const first = (await call('GET', 'community/feed?limit=3', cookies.asha!)).json();
     expect(first.items).toHaveLength(3);
@@ -123,15 +126,23 @@ describe('community feed', () => {
     const list = (await call('GET', `community/posts/${postId}/comments`, cookies.kabir!)).json();
     expect(list.items).toHaveLength(3);
     expect(list.comment_count).toBe(3);
-    expect((await write('POST', `community/posts/${postId}/comments`, cookies.kabir!, { body: '' })).statusCode).toBe(400);
+    expect((await write('POST', `community/posts/${postId}/comments`, cookies.kabir!, { body: '' })).statusCode).toBe(
+      400,
+    );
     // only the author or a moderator deletes; the count follows
-    expect((await write('DELETE', `community/comments/${reply.json().comment_id}`, cookies.kabir!)).statusCode).toBe(403);
-    expect((await write('DELETE', `community/comments/${deeper.json().comment_id}`, cookies.asha!)).statusCode).toBe(204);
+    expect((await write('DELETE', `community/comments/${reply.json().comment_id}`, cookies.kabir!)).statusCode).toBe(
+      403,
+    );
+    expect((await write('DELETE', `community/comments/${deeper.json().comment_id}`, cookies.asha!)).statusCode).toBe(
+      204,
+    );
     expect((await call('GET', `community/posts/${postId}`, cookies.asha!)).json().comment_count).toBe(2);
   });
 
   it('writing too fast answers 429', async () => {
-    expect((await write('POST', `community/posts/${postId}/comments`, cookies.kabir!, { body: 'One' })).statusCode).toBe(201);
+    expect(
+      (await write('POST', `community/posts/${postId}/comments`, cookies.kabir!, { body: 'One' })).statusCode,
+    ).toBe(201);
     const fast = await call('POST', `community/posts/${postId}/comments`, cookies.kabir!, { body: 'Two' });
     expect(fast.statusCode).toBe(429);
   });
@@ -141,14 +152,24 @@ describe('community feed', () => {
     expect(r1.json()).toEqual({ reaction_count: 1, my_reaction: 'celebrate' });
     const r2 = await call('PUT', `community/posts/${postId}/reaction`, cookies.ravi!, { kind: 'insightful' });
     expect(r2.json().reaction_count).toBe(1);
-    expect((await call('PUT', `community/posts/${postId}/reaction`, cookies.meera!, { kind: 'like' })).json().reaction_count).toBe(2);
-    expect((await call('PUT', `community/posts/${postId}/reaction`, cookies.meera!, { kind: null })).json().reaction_count).toBe(1);
-    expect((await call('PUT', `community/posts/${postId}/reaction`, cookies.meera!, { kind: 'wow' })).statusCode).toBe(400);
-    expect((await call('PUT', `community/posts/${postId}/save`, cookies.kabir!, { saved: true })).json().saved).toBe(true);
+    expect(
+      (await call('PUT', `community/posts/${postId}/reaction`, cookies.meera!, { kind: 'like' })).json().reaction_count,
+    ).toBe(2);
+    expect(
+      (await call('PUT', `community/posts/${postId}/reaction`, cookies.meera!, { kind: null })).json().reaction_count,
+    ).toBe(1);
+    expect((await call('PUT', `community/posts/${postId}/reaction`, cookies.meera!, { kind: 'wow' })).statusCode).toBe(
+      400,
+    );
+    expect((await call('PUT', `community/posts/${postId}/save`, cookies.kabir!, { saved: true })).json().saved).toBe(
+      true,
+    );
     const saved = (await call('GET', 'community/posts/saved', cookies.kabir!)).json();
     expect(saved.items.map((p: { post_id: number }) => p.post_id)).toEqual([postId]);
     expect(saved.items[0].saved).toBe(true);
-    const share = await write('POST', `community/posts/${postId}/share`, cookies.kabir!, { body_html: 'Worth reading' });
+    const share = await write('POST', `community/posts/${postId}/share`, cookies.kabir!, {
+      body_html: 'Worth reading',
+    });
     expect(share.statusCode).toBe(201);
     expect(share.json().shared).toMatchObject({ post_id: postId, author: { user_id: ids.asha } });
     const mine = (await call('GET', 'community/posts/mine', cookies.kabir!)).json();
@@ -156,13 +177,17 @@ describe('community feed', () => {
   });
 
   it('blocks hide content both ways; a hidden post shows only to its author (marked) and moderators', async () => {
-    await inTenant(t.database.db, (tx) => tx.insert(userBlocks).values({ blocker_id: ids.meera!, blocked_id: ids.asha! }));
+    await inTenant(t.database.db, (tx) =>
+      tx.insert(userBlocks).values({ blocker_id: ids.meera!, blocked_id: ids.asha! }),
+    );
     const meeraFeed = (await call('GET', 'community/feed?tab=everyone', cookies.meera!)).json();
     expect(meeraFeed.items.some((p: { author: { user_id: number } }) => p.author.user_id === ids.asha)).toBe(false);
     expect((await call('GET', `community/posts/${postId}`, cookies.meera!)).statusCode).toBe(404);
     // a report, then a moderator hides it (through the registered target)
     const { moderationTarget } = await import('../moderation/targets.ts');
-    await inTenant(t.database.db, (tx) => moderationTarget('post')!.setHidden(tx, postId, true, new Date().toISOString()));
+    await inTenant(t.database.db, (tx) =>
+      moderationTarget('post')!.setHidden(tx, postId, true, new Date().toISOString()),
+    );
     expect((await call('GET', `community/posts/${postId}`, cookies.ravi!)).statusCode).toBe(404);
     const own = await call('GET', `community/posts/${postId}`, cookies.asha!);
     expect(own.json().hidden).toBe(true);
@@ -190,6 +215,10 @@ describe('community feed', () => {
     expect((await write('DELETE', `community/posts/${id}`, cookies.ravi!)).statusCode).toBe(403);
     expect((await write('DELETE', `community/posts/${id}`, cookies.asha!)).statusCode).toBe(204);
     expect((await call('GET', `community/posts/${id}`, cookies.asha!)).statusCode).toBe(404);
-    expect((await call('GET', 'community/posts/mine', cookies.asha!)).json().items.map((p: { post_id: number }) => p.post_id)).not.toContain(id);
+    expect(
+      (await call('GET', 'community/posts/mine', cookies.asha!))
+        .json()
+        .items.map((p: { post_id: number }) => p.post_id),
+    ).not.toContain(id);
   });
 });

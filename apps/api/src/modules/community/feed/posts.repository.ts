@@ -94,10 +94,11 @@ export async function blockedAmong(tx: Db, userId: number, ids: number[]): Promi
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const r = (await tx.execute(sql`select b.blocker_id as id from user_blocks b where b.blocked_id = ${userId} and b.blocker_id in (${list})
+  const r =
+    (await tx.execute(sql`select b.blocker_id as id from user_blocks b where b.blocked_id = ${userId} and b.blocker_id in (${list})
     union select b.blocked_id from user_blocks b where b.blocker_id = ${userId} and b.blocked_id in (${list})`)) as unknown as {
-    rows: { id: number }[];
-  };
+      rows: { id: number }[];
+    };
   return new Set(r.rows.map((x) => Number(x.id)));
 }
 

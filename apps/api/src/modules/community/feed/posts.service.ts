@@ -11,9 +11,9 @@ import {
 } from '@ankur/shared/schemas/community-feed';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { withTenant } from '../../../db/tenant.ts';
 import { circles, posts } from '../../../db/schema/community.ts';
 import { postReactions, postSaves } from '../../../db/schema/community-feed.ts';
+import { withTenant } from '../../../db/tenant.ts';
 import { type Clock, systemClock } from '../../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../../lib/errors.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
@@ -22,7 +22,15 @@ import { notify } from '../../notifications/index.ts';
 import { uploadUrl } from '../../uploads/index.ts';
 import { assertMayWrite } from '../moderation/posting-limits.ts';
 import { emitNewPost } from './feed.events.ts';
-import { authorPage, circlePage, everyonePage, followingPage, hydrate, savedPage, type Viewer } from './feed.repository.ts';
+import {
+  authorPage,
+  circlePage,
+  everyonePage,
+  followingPage,
+  hydrate,
+  savedPage,
+  type Viewer,
+} from './feed.repository.ts';
 import {
   audienceOf,
   blockedAmong,
@@ -46,7 +54,10 @@ export const NO_POST = 'No such post.';
 export const COMMUNITY_MENU = 'Community Circle';
 
 export const isCommunityModerator = (scope: Scope) => hasPermission(scope.actor.privileges, COMMUNITY_MENU, 'delete');
-export const viewerOf = (scope: Scope): Viewer => ({ userId: scope.actor.userId, moderator: isCommunityModerator(scope) });
+export const viewerOf = (scope: Scope): Viewer => ({
+  userId: scope.actor.userId,
+  moderator: isCommunityModerator(scope),
+});
 
 /** The plain text of sanitised HTML (entities of the sanitiser's output decoded). */
 export function plainText(html: string): string {
@@ -155,10 +166,17 @@ export function listFeed(
 
 export function listMine(db: Db, scope: Scope, q: { before?: number | undefined; limit: number }, clock = systemClock) {
   const v = viewerOf(scope);
-  return withTenant(db, scope.tenantId, async (tx) => page(tx, v, await authorPage(tx, v, v.userId, q), q.limit, clock));
+  return withTenant(db, scope.tenantId, async (tx) =>
+    page(tx, v, await authorPage(tx, v, v.userId, q), q.limit, clock),
+  );
 }
 
-export function listSaved(db: Db, scope: Scope, q: { before?: number | undefined; limit: number }, clock = systemClock) {
+export function listSaved(
+  db: Db,
+  scope: Scope,
+  q: { before?: number | undefined; limit: number },
+  clock = systemClock,
+) {
   const v = viewerOf(scope);
   return withTenant(db, scope.tenantId, async (tx) => page(tx, v, await savedPage(tx, v, q), q.limit, clock));
 }
@@ -171,7 +189,9 @@ export async function circlePosts(
   q: { before?: number | undefined; limit: number },
   clock: Clock,
 ): Promise<TPostPage & { pinned: TPost[] }> {
-  const pinned = q.before ? [] : await present(tx, v, await circlePage(tx, v, circleId, { limit: 10, pinned: true }), clock);
+  const pinned = q.before
+    ? []
+    : await present(tx, v, await circlePage(tx, v, circleId, { limit: 10, pinned: true }), clock);
   const ids = await circlePage(tx, v, circleId, { ...q, pinned: false });
   return { pinned, ...(await page(tx, v, ids, q.limit, clock)) };
 }
@@ -185,7 +205,15 @@ export function getPost(db: Db, scope: Scope, postId: number, clock: Clock = sys
 }
 
 async function imagesOf(tx: Db, userId: number, input: { upload_id: number; alt: string }[]) {
-  const found = new Map((await ownImages(tx, userId, input.map((i) => i.upload_id))).map((u) => [u.upload_id, u]));
+  const found = new Map(
+    (
+      await ownImages(
+        tx,
+        userId,
+        input.map((i) => i.upload_id),
+      )
+    ).map((u) => [u.upload_id, u]),
+  );
   return input.map((img, i) => {
     const u = found.get(img.upload_id);
     if (!u) {

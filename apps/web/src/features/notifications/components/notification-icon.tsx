@@ -2,21 +2,21 @@ import type { NotificationType } from '@ankur/shared/schemas/notifications';
 import {
   AtSign,
   Award,
-  CircleCheck,
-  MailPlus,
-  MessageCircle,
-  Reply,
-  UsersRound,
   BadgeCheck,
   CalendarDays,
+  CircleCheck,
   ClipboardCheck,
   Crown,
   GraduationCap,
   Inbox,
   type LucideIcon,
+  MailPlus,
   Megaphone,
+  MessageCircle,
   MessageSquare,
+  Reply,
   UserPlus,
+  UsersRound,
 } from 'lucide-react';
 import { useNotificationsTranslation } from '../i18n';
 
