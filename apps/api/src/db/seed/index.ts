@@ -9,6 +9,7 @@ import { authUsers, userSettings, users } from '../schema/identity.ts';
 import { programs } from '../schema/programs.ts';
 import { tenants } from '../schema/tenants.ts';
 import { seedDemo } from './demo.ts';
+import { seedDemoCommunityFeed } from './demo-community-feed.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedDemoMemberships } from './memberships.ts';
 import { grantAdministrator, grantRoleMatrixOnce } from './privileges.ts';
@@ -148,6 +149,7 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
       if (count === 0) {
         await seedDemo(tx as unknown as Db);
         await seedDemoProfiles(tx as unknown as Db);
+        await seedDemoCommunityFeed(tx as unknown as Db, config.admin.email);
         result.demo = true;
       }
       await seedDemoMemberships(tx as unknown as Db, config.brandName);

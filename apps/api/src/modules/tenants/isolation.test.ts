@@ -424,6 +424,9 @@ describe('row-level security catalogue', () => {
         'community_reports',
         'moderation_actions',
         'community_suspensions',
+        'post_comments',
+        'post_reactions',
+        'post_saves',
       ]),
     );
     const covered = tables.filter((name) => !(name in NOT_TENANT_DATA));

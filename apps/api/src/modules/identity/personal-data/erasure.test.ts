@@ -21,6 +21,7 @@ import {
   organisations,
   posts,
 } from '../../../db/schema/community.ts';
+import { postComments, postReactions, postSaves } from '../../../db/schema/community-feed.ts';
 import { authUsers, otpCodes, rateLimits, userSettings, users } from '../../../db/schema/identity.ts';
 import { investorProfiles } from '../../../db/schema/investors.ts';
 import { membershipPlans, memberships } from '../../../db/schema/memberships.ts';
@@ -449,6 +450,25 @@ describe('erasing an account leaves no trace of the person in any table', () => 
           body_text: `${fullName}: ${PERSON.phone}`,
         })
         .returning();
+      // the feed (issue 21): Farhan mentions her in his post; she comments, reacts and saves it
+      const [farhanPost] = await tx
+        .insert(posts)
+        .values({
+          author_id: farhanId,
+          body_html: `<p>Thanks @${fullName} for the intro</p>`,
+          body_text: `Thanks @${fullName} for the intro`,
+          mentions: [zarinaId],
+          comment_count: 1,
+          reaction_count: 1,
+        })
+        .returning();
+      await tx.insert(postComments).values({
+        post_id: farhanPost!.post_id,
+        author_id: zarinaId,
+        body: `Happy to help — ${fullName}, ${PERSON.phone}`,
+      });
+      await tx.insert(postReactions).values({ post_id: farhanPost!.post_id, user_id: zarinaId, kind: 'celebrate' });
+      await tx.insert(postSaves).values({ post_id: farhanPost!.post_id, user_id: zarinaId });
       const [org] = await tx
         .insert(organisations)
         .values({
@@ -478,15 +498,13 @@ describe('erasing an account leaves no trace of the person in any table', () => 
           resolved_by: zarinaId,
         },
       ]);
-      await tx
-        .insert(moderationActions)
-        .values({
-          actor_id: zarinaId,
-          action: 'warn',
-          target_kind: 'member',
-          target_id: farhanId,
-          subject_user_id: farhanId,
-        });
+      await tx.insert(moderationActions).values({
+        actor_id: zarinaId,
+        action: 'warn',
+        target_kind: 'member',
+        target_id: farhanId,
+        subject_user_id: farhanId,
+      });
       await tx.insert(communitySuspensions).values([
         { user_id: zarinaId, until: '2026-03-01T00:00:00Z', reason: 'spam' },
         { user_id: farhanId, until: '2026-03-01T00:00:00Z', reason: 'spam', suspended_by: zarinaId },
