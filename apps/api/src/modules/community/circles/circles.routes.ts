@@ -127,7 +127,7 @@ export const circleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         summary: 'Joins a public circle, asks to join a private one, or accepts an invitation',
         params: ZCircleIdParams,
         body: ZJoinInput,
-        response: { 200: ZCircle, ...errors, 409: ZError },
+        response: { 200: ZCircle, ...errors, 409: ZError, 429: ZError },
       },
     },
     async (req) => joinCircle(db, scopeOf(req), req.params.circleId, req.body.note, clock()),
@@ -171,10 +171,10 @@ export const circleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         summary: 'Invites people (the owner and moderators)',
         params: ZCircleIdParams,
         body: ZInviteInput,
-        response: { 200: z.object({ invited: z.number().int() }), ...errors },
+        response: { 200: z.object({ invited: z.number().int() }), ...errors, 429: ZError },
       },
     },
-    async (req) => inviteToCircle(db, scopeOf(req), req.params.circleId, req.body.user_ids),
+    async (req) => inviteToCircle(db, scopeOf(req), req.params.circleId, req.body.user_ids, clock()),
   );
 
   app.post(

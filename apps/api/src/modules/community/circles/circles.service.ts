@@ -16,6 +16,7 @@ import { type Clock, systemClock } from '../../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import type { Scope } from '../../../lib/scope.ts';
+import { hit, tooMany } from '../../../lib/throttle.ts';
 import { addMembers, insertConversation, markLeft } from '../../messages/conversations.repository.ts';
 import { notify } from '../../notifications/index.ts';
 import { uploadUrl } from '../../uploads/index.ts';
@@ -43,6 +44,14 @@ import {
  */
 
 export const NO_CIRCLE = 'No such circle.';
+/** Each notifies others: invitations a manager sends and requests a person makes, per hour. */
+export const INVITE_LIMIT = { limit: 100, windowMs: 60 * 60 * 1000 };
+export const REQUEST_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };
+
+async function throttle(tx: Db, key: string, rule: { limit: number; windowMs: number }, clock: Clock) {
+  const attempt = await hit(tx, key, rule, clock);
+  if (!attempt.allowed) throw tooMany(attempt.retryAfterSec);
+}
 const link = (circleId: number) => `/community-group/${circleId}`;
 
 const isManager = (row: CircleView) =>
@@ -200,6 +209,7 @@ export function joinCircle(
       await bumpMembers(tx, circleId, 1, now);
       await syncJoin(tx, row.c, v.userId);
     } else if (row.c.visibility === 'private') {
+      await throttle(tx, `circle-request:${scope.tenantId}:${v.userId}`, REQUEST_LIMIT, clock);
       await tx
         .insert(circleMembers)
         .values({ circle_id: circleId, user_id: v.userId, status: 'requested', request_note: note ?? null });
@@ -273,10 +283,11 @@ export function decideRequest(
   });
 }
 
-export function inviteToCircle(db: Db, scope: Scope, circleId: number, userIds: number[]) {
+export function inviteToCircle(db: Db, scope: Scope, circleId: number, userIds: number[], clock: Clock = systemClock) {
   const v = viewerOf(scope);
   return withTenant(db, scope.tenantId, async (tx) => {
     const row = await managed(tx, v, circleId);
+    await throttle(tx, `circle-invite:${scope.tenantId}:${v.userId}`, INVITE_LIMIT, clock);
     const people = await peopleNames(tx, userIds);
     if (people.length !== new Set(userIds).size) {
       throw badRequest('Invalid body.user_ids: someone is not a member of this community', [
