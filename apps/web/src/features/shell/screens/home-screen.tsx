@@ -161,7 +161,7 @@ export default function HomeScreen({ feed }: { feed?: ReactNode } = {}) {
       </div>
 
       {/* /community adds the community feed (features/community/feed) */}
-      {feed ? <div className="mt-10 max-w-3xl">{feed}</div> : null}
+      {feed ? <div className="mt-10">{feed}</div> : null}
 
       <section aria-labelledby="home-apps" className="mt-10">
         <h2 id="home-apps" className="text-xl font-semibold text-stone-900">

@@ -150,25 +150,27 @@ export function MembersPanel({ circle, status }: { circle: TCircle; status: Memb
     <>
       <ul className="divide-y divide-stone-100 rounded-xl bg-white ring-1 ring-stone-200">
         {items.map((m) => (
-          <li key={m.user_id} className="flex flex-wrap items-center gap-3 p-3">
-            <Avatar name={m.name} url={null} size="sm" alt="" />
-            <div className="min-w-0 flex-1">
-              <p className="font-medium text-stone-900">{m.name}</p>
-              <p className="text-xs text-stone-500">
-                {m.role !== 'member' ? <Badge tone="blue">{t(`card.role.${m.role}`)}</Badge> : null}{' '}
-                {m.joined_at ? (
-                  <>
-                    {t('members.joined')} <ItemDate date={m.joined_at} />
-                  </>
-                ) : (
-                  <ItemDate date={m.created_at} />
-                )}
-              </p>
-              {m.request_note ? (
-                <p className="mt-1 text-sm text-stone-700">
-                  <span className="sr-only">{t('manage.note')}: </span>“{m.request_note}”
+          <li key={m.user_id} className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center">
+            <div className="flex min-w-0 flex-1 items-start gap-3">
+              <Avatar name={m.name} url={null} size="sm" alt="" />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-stone-900">{m.name}</p>
+                <p className="text-xs text-stone-500">
+                  {m.role !== 'member' ? <Badge tone="blue">{t(`card.role.${m.role}`)}</Badge> : null}{' '}
+                  {m.joined_at ? (
+                    <>
+                      {t('members.joined')} <ItemDate date={m.joined_at} />
+                    </>
+                  ) : (
+                    <ItemDate date={m.created_at} />
+                  )}
                 </p>
-              ) : null}
+                {m.request_note ? (
+                  <p className="mt-1 text-sm text-stone-700">
+                    <span className="sr-only">{t('manage.note')}: </span>“{m.request_note}”
+                  </p>
+                ) : null}
+              </div>
             </div>
             {status === 'requested' ? (
               <div className="flex gap-2">

@@ -1,5 +1,16 @@
 import { REACTION_KINDS, type TPost, type TReactionKind } from '@ankur/shared/schemas/community-feed';
-import { Bookmark, ExternalLink, MessageCircle, Pin, Repeat2, ThumbsUp } from 'lucide-react';
+import {
+  Bookmark,
+  ExternalLink,
+  HandHeart,
+  Lightbulb,
+  type LucideIcon,
+  MessageCircle,
+  PartyPopper,
+  Pin,
+  Repeat2,
+  ThumbsUp,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../../components/ui/badge';
@@ -15,7 +26,12 @@ import { Comments } from './comments';
 import { ActionMenu } from './menu';
 import { EditPostDialog, SharePostDialog } from './post-dialogs';
 
-const REACTION_EMOJI: Record<TReactionKind, string> = { like: '👍', celebrate: '🎉', insightful: '💡', support: '🤝' };
+const REACTION_ICONS: Record<TReactionKind, LucideIcon> = {
+  like: ThumbsUp,
+  celebrate: PartyPopper,
+  insightful: Lightbulb,
+  support: HandHeart,
+};
 
 function Reactions({ post }: { post: TPost }) {
   const { t } = useFeedTranslation();
@@ -25,6 +41,7 @@ function Reactions({ post }: { post: TPost }) {
       <legend className="sr-only">{t('post.react')}</legend>
       {REACTION_KINDS.map((kind) => {
         const on = post.my_reaction === kind;
+        const Icon = REACTION_ICONS[kind];
         return (
           <button
             key={kind}
@@ -32,11 +49,11 @@ function Reactions({ post }: { post: TPost }) {
             aria-pressed={on}
             title={t(`post.reactions.${kind}`)}
             disabled={react.isPending}
-            className={`rounded-full px-2 py-1 text-sm ring-1 transition ${on ? 'bg-brand-50 ring-brand-400' : 'ring-stone-200 hover:bg-stone-50'}`}
+            className={`flex items-center gap-1 rounded-full px-2 py-1 text-xs ring-1 transition ${on ? 'bg-brand-50 font-semibold text-brand-800 ring-brand-400' : 'text-stone-600 ring-stone-200 hover:bg-stone-50'}`}
             onClick={() => react.mutate({ postId: post.post_id, kind: on ? null : kind })}
           >
-            <span aria-hidden>{REACTION_EMOJI[kind]}</span>
-            <span className="sr-only">{t(`post.reactions.${kind}`)}</span>
+            <Icon className="size-3.5" aria-hidden />
+            <span className="sr-only sm:not-sr-only">{t(`post.reactions.${kind}`)}</span>
           </button>
         );
       })}
@@ -159,22 +176,29 @@ export function PostCard({ post }: { post: TPost }) {
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-3">
         <Reactions post={post} />
         <div className="flex items-center gap-1 text-sm">
-          <span className="mr-1 text-xs text-stone-500">
+          <span className="mr-1 whitespace-nowrap text-xs text-stone-500">
             <ThumbsUp className="mr-0.5 inline size-3" aria-hidden />
             {t('post.reactionCount', { count: post.reaction_count })}
           </span>
           <button
             type="button"
-            className="btn-ghost px-2 py-1"
+            className="btn-ghost whitespace-nowrap px-2 py-1"
             aria-expanded={commentsOpen}
+            aria-label={t('post.comments', { count: post.comment_count })}
             onClick={() => setCommentsOpen((o) => !o)}
           >
             <MessageCircle className="size-4" aria-hidden />
-            {t('post.comments', { count: post.comment_count })}
+            <span className="sm:hidden">{post.comment_count}</span>
+            <span className="hidden sm:inline">{t('post.comments', { count: post.comment_count })}</span>
           </button>
-          <button type="button" className="btn-ghost px-2 py-1" onClick={() => setSharing(true)}>
+          <button
+            type="button"
+            className="btn-ghost px-2 py-1"
+            aria-label={t('post.share')}
+            onClick={() => setSharing(true)}
+          >
             <Repeat2 className="size-4" aria-hidden />
-            {t('post.share')}
+            <span className="hidden sm:inline">{t('post.share')}</span>
           </button>
           <button
             type="button"

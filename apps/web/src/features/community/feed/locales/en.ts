@@ -17,6 +17,13 @@ const en = {
     loadingMore: 'Loading…',
     loading: 'Loading posts…',
     retry: 'Try again',
+    side: {
+      circles: 'Your circles',
+      none: 'Join a circle to see its posts here.',
+      browse: 'Find circles',
+      myPosts: 'My posts and saved',
+      manage: 'Manage my circles',
+    },
   },
   composer: {
     label: 'Write a post',

@@ -19,6 +19,13 @@ const hi: CommunityFeedMessages = {
     loadingMore: 'लोड हो रहा है…',
     loading: 'पोस्ट लोड हो रही हैं…',
     retry: 'फिर से कोशिश करें',
+    side: {
+      circles: 'आपके सर्कल',
+      none: 'किसी सर्कल से जुड़ें, उसकी पोस्ट यहाँ दिखेंगी।',
+      browse: 'सर्कल खोजें',
+      myPosts: 'मेरी और सहेजी गई पोस्ट',
+      manage: 'मेरे सर्कल संभालें',
+    },
   },
   composer: {
     label: 'पोस्ट लिखें',
