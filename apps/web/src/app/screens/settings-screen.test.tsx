@@ -29,6 +29,12 @@ const PREFERENCES = {
     announcement: 'in_app',
     membership: 'email',
     investor: 'email',
+    mention: 'in_app',
+    post_comment: 'in_app',
+    comment_reply: 'in_app',
+    circle_request: 'in_app',
+    circle_approved: 'in_app',
+    circle_invite: 'in_app',
   },
   email_digest: 'off',
 };

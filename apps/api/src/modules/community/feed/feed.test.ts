@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connections, follows } from '../../../db/schema/community.ts';
 import { userBlocks } from '../../../db/schema/messages.ts';
 import { manualClock } from '../../../lib/clock.ts';
@@ -106,6 +106,30 @@ describe('community feed', () => {
     // the pill's fetch: only posts newer than what is shown
     const newer = (await call('GET', `community/feed?after=${all[1]}`, cookies.asha!)).json();
     expect(newer.items).toHaveLength(1);
+  });
+
+  it('one page is a constant number of queries whatever its size (authors, counts, reactions, saves batched)', async () => {
+    const pg = t.database.pglite!;
+    type Exclusive = { _runExclusiveQuery: (fn: () => Promise<unknown>) => Promise<unknown> };
+    const queriesOf = async (url: string) => {
+      const target = pg as unknown as Exclusive;
+      const original = target._runExclusiveQuery.bind(pg);
+      let n = 0;
+      const spy = vi.spyOn(target, '_runExclusiveQuery').mockImplementation((fn) => {
+        n += 1;
+        return original(fn);
+      });
+      const res = await call('GET', url, cookies.asha!);
+      spy.mockRestore();
+      return { n, items: res.json().items.length as number };
+    };
+    const small = await queriesOf('community/feed?limit=1');
+    const large = await queriesOf('community/feed?limit=50');
+    expect(large.items).toBeGreaterThan(small.items + 3);
+    expect(large.n).toBe(small.n);
+    const mineSmall = await queriesOf('community/posts/mine?limit=1');
+    const mineLarge = await queriesOf('community/posts/mine?limit=50');
+    expect(mineLarge.n).toBe(mineSmall.n);
   });
 
   it('comments with one level of replies: the author and the replied-to are told, counts kept', async () => {
