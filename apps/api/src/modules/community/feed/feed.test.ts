@@ -126,6 +126,7 @@ describe('community feed', () => {
     const small = await queriesOf('community/feed?limit=1');
     const large = await queriesOf('community/feed?limit=50');
     expect(large.items).toBeGreaterThan(small.items + 3);
+    expect(small.n).toBeGreaterThan(2);
     expect(large.n).toBe(small.n);
     const mineSmall = await queriesOf('community/posts/mine?limit=1');
     const mineLarge = await queriesOf('community/posts/mine?limit=50');
