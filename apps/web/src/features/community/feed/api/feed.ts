@@ -155,6 +155,15 @@ export function usePinPost() {
   });
 }
 
+/** One post (a notification's link: /community?post=ID). */
+export function usePost(postId: number | null) {
+  return useQuery({
+    queryKey: ['community-posts', 'one', postId],
+    enabled: postId !== null,
+    queryFn: ({ signal }) => apiFetch<TPost>(`community/posts/${postId}`, { signal }),
+  });
+}
+
 export function useComments(postId: number, enabled: boolean) {
   return useQuery({
     queryKey: feedKeys.comments(postId),

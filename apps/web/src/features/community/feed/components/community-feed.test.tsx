@@ -84,6 +84,17 @@ describe('CommunityFeed', () => {
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/community/groups', '/community/groups']);
   });
 
+  it('a notification link (?post=) shows that post above the feed', async () => {
+    mockApi({
+      ...REALTIME_ROUTES,
+      'GET /api/community/feed': json(200, { items: [], next: null }),
+      'GET /api/community/posts/44': json(200, post(44, 'Thanks for the intro', { comment_count: 2 })),
+    });
+    renderRoute(<CommunityFeed />, '/community?post=44', '/community');
+    expect(await screen.findByText('Thanks for the intro')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to the feed' })).toBeTruthy();
+  });
+
   it('adds a mention at the end of the text', () => {
     expect(withMention('<p>Thanks</p>', 'Priya Deshmukh')).toBe('<p>Thanks @Priya Deshmukh&nbsp;</p>');
     expect(withMention('', 'Anil Patil')).toBe('<p>@Anil Patil&nbsp;</p>');

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowUp, Bookmark, Settings2, UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useRealtimeEvent } from '../../../../lib/socket';
 import { useCircles } from '../../circles/api/circles';
-import { type FeedTab, feedKeys, fetchNewer, prependPosts } from '../api/feed';
+import { type FeedTab, feedKeys, fetchNewer, prependPosts, usePost } from '../api/feed';
 import { useFeedTranslation } from '../i18n';
 import { Composer } from './composer';
+import { PostCard } from './post-card';
 import { PostList } from './post-list';
 
 /** Counts live 'post:new' events for the feed; `take` fetches them and puts them on top. */
@@ -78,6 +79,25 @@ function FeedSide() {
   );
 }
 
+/** The post a link points at (/community?post=ID), above the feed; gone or not visible: said so. */
+function LinkedPost({ postId, onClose }: { postId: number; onClose: () => void }) {
+  const { t } = useFeedTranslation();
+  const post = usePost(postId);
+  if (post.isPending) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      {post.data ? (
+        <PostCard post={post.data} />
+      ) : (
+        <p className="rounded-lg bg-stone-100 p-3 text-sm text-stone-700">{t('post.sharedGone')}</p>
+      )}
+      <button type="button" className="btn-ghost self-start" onClick={onClose}>
+        {t('feed.backToFeed')}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The community feed of /community: Following (connections, follows, circles) and Everyone, a
  * composer, and the "N new posts" pill: new posts arrive live but never push the list; a click
@@ -87,6 +107,8 @@ export function CommunityFeed() {
   const { t } = useFeedTranslation();
   const [tab, setTab] = useState<FeedTab>('following');
   const fresh = useNewPosts(tab);
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get('post'));
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <section aria-labelledby="community-feed" className="flex min-w-0 flex-col gap-4">
@@ -96,6 +118,15 @@ export function CommunityFeed() {
           </h2>
           <p className="mt-1 text-sm text-stone-600">{t('feed.intro')}</p>
         </div>
+        {Number.isInteger(linked) && linked > 0 ? (
+          <LinkedPost
+            postId={linked}
+            onClose={() => {
+              params.delete('post');
+              setParams(params, { replace: true });
+            }}
+          />
+        ) : null}
         <Composer />
         <div role="tablist" aria-label={t('feed.tabsLabel')} className="flex gap-1 border-b border-stone-200">
           {(['following', 'everyone'] as const).map((key) => (

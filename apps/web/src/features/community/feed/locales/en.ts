@@ -17,6 +17,7 @@ const en = {
     loadingMore: 'Loading…',
     loading: 'Loading posts…',
     retry: 'Try again',
+    backToFeed: 'Back to the feed',
     side: {
       circles: 'Your circles',
       none: 'Join a circle to see its posts here.',

@@ -19,6 +19,7 @@ const hi: CommunityFeedMessages = {
     loadingMore: 'लोड हो रहा है…',
     loading: 'पोस्ट लोड हो रही हैं…',
     retry: 'फिर से कोशिश करें',
+    backToFeed: 'फ़ीड पर लौटें',
     side: {
       circles: 'आपके सर्कल',
       none: 'किसी सर्कल से जुड़ें, उसकी पोस्ट यहाँ दिखेंगी।',
