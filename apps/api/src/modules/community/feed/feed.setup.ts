@@ -5,7 +5,7 @@ import { circles, posts } from '../../../db/schema/community.ts';
 import { postComments, postReactions, postSaves } from '../../../db/schema/community-feed.ts';
 import { type PersonalDataSource, registerPersonalData } from '../../../lib/personal-data.ts';
 import { registerUploadPurpose } from '../../uploads/index.ts';
-import { registerModerationTarget } from '../moderation/targets.ts';
+import { type ModerationTarget, registerModerationTarget } from '../moderation/targets.ts';
 import { feedRealtimePlugin } from './feed.events.ts';
 import { readableCircleSql } from './feed.repository.ts';
 import { postLink } from './posts.service.ts';
@@ -27,72 +27,77 @@ async function canRead(tx: Db, circleId: number | null, viewerId: number): Promi
   return Boolean(r.rows[0]?.ok);
 }
 
+/** The targets are module constants: registering the same object again (another app in the process) is ignored. */
+const POST_TARGET: ModerationTarget = {
+  kind: 'post',
+  describe: async (tx, id, viewerId) => {
+    const [p] = await tx.select().from(posts).where(eq(posts.post_id, id));
+    if (!p || p.deleted_at || !(await canRead(tx, p.circle_id, viewerId))) return null;
+    return {
+      authorId: p.author_id,
+      circleId: p.circle_id,
+      excerpt: short(p.body_text),
+      link: postLink(p),
+      hidden: p.hidden_at !== null,
+    };
+  },
+  setHidden: async (tx, id, hidden, at) => {
+    await tx
+      .update(posts)
+      .set({ hidden_at: hidden ? at : null })
+      .where(eq(posts.post_id, id));
+  },
+};
+
+const COMMENT_TARGET: ModerationTarget = {
+  kind: 'comment',
+  describe: async (tx, id, viewerId) => {
+    const [row] = await tx
+      .select({ c: postComments, circle_id: posts.circle_id, post_deleted: posts.deleted_at })
+      .from(postComments)
+      .innerJoin(posts, eq(posts.post_id, postComments.post_id))
+      .where(eq(postComments.comment_id, id));
+    if (!row || row.c.deleted_at || row.post_deleted || !(await canRead(tx, row.circle_id, viewerId))) return null;
+    return {
+      authorId: row.c.author_id,
+      circleId: row.circle_id,
+      excerpt: short(row.c.body),
+      link: `${postLink({ post_id: row.c.post_id, circle_id: row.circle_id })}`,
+      hidden: row.c.hidden_at !== null,
+    };
+  },
+  setHidden: async (tx, id, hidden, at) => {
+    await tx
+      .update(postComments)
+      .set({ hidden_at: hidden ? at : null })
+      .where(eq(postComments.comment_id, id));
+  },
+};
+
+const CIRCLE_TARGET: ModerationTarget = {
+  kind: 'circle',
+  describe: async (tx, id, viewerId) => {
+    const [c] = await tx.select().from(circles).where(eq(circles.circle_id, id));
+    if (!c) return null;
+    if (c.visibility === 'hidden' && !(await canRead(tx, c.circle_id, viewerId))) return null;
+    return {
+      authorId: c.owner_user_id,
+      circleId: c.circle_id,
+      excerpt: short(`${c.name}: ${c.description}`),
+      link: `/community-group/${c.circle_id}`,
+      hidden: c.hidden_at !== null,
+    };
+  },
+  setHidden: async (tx, id, hidden, at) => {
+    await tx
+      .update(circles)
+      .set({ hidden_at: hidden ? at : null })
+      .where(eq(circles.circle_id, id));
+  },
+};
+
 function registerTargets(): void {
-  registerModerationTarget({
-    kind: 'post',
-    describe: async (tx, id, viewerId) => {
-      const [p] = await tx.select().from(posts).where(eq(posts.post_id, id));
-      if (!p || p.deleted_at || !(await canRead(tx, p.circle_id, viewerId))) return null;
-      return {
-        authorId: p.author_id,
-        circleId: p.circle_id,
-        excerpt: short(p.body_text),
-        link: postLink(p),
-        hidden: p.hidden_at !== null,
-      };
-    },
-    setHidden: async (tx, id, hidden, at) => {
-      await tx
-        .update(posts)
-        .set({ hidden_at: hidden ? at : null })
-        .where(eq(posts.post_id, id));
-    },
-  });
-  registerModerationTarget({
-    kind: 'comment',
-    describe: async (tx, id, viewerId) => {
-      const [row] = await tx
-        .select({ c: postComments, circle_id: posts.circle_id, post_deleted: posts.deleted_at })
-        .from(postComments)
-        .innerJoin(posts, eq(posts.post_id, postComments.post_id))
-        .where(eq(postComments.comment_id, id));
-      if (!row || row.c.deleted_at || row.post_deleted || !(await canRead(tx, row.circle_id, viewerId))) return null;
-      return {
-        authorId: row.c.author_id,
-        circleId: row.circle_id,
-        excerpt: short(row.c.body),
-        link: `${postLink({ post_id: row.c.post_id, circle_id: row.circle_id })}`,
-        hidden: row.c.hidden_at !== null,
-      };
-    },
-    setHidden: async (tx, id, hidden, at) => {
-      await tx
-        .update(postComments)
-        .set({ hidden_at: hidden ? at : null })
-        .where(eq(postComments.comment_id, id));
-    },
-  });
-  registerModerationTarget({
-    kind: 'circle',
-    describe: async (tx, id, viewerId) => {
-      const [c] = await tx.select().from(circles).where(eq(circles.circle_id, id));
-      if (!c) return null;
-      if (c.visibility === 'hidden' && !(await canRead(tx, c.circle_id, viewerId))) return null;
-      return {
-        authorId: c.owner_user_id,
-        circleId: c.circle_id,
-        excerpt: short(`${c.name}: ${c.description}`),
-        link: `/community-group/${c.circle_id}`,
-        hidden: c.hidden_at !== null,
-      };
-    },
-    setHidden: async (tx, id, hidden, at) => {
-      await tx
-        .update(circles)
-        .set({ hidden_at: hidden ? at : null })
-        .where(eq(circles.circle_id, id));
-    },
-  });
+  for (const target of [POST_TARGET, COMMENT_TARGET, CIRCLE_TARGET]) registerModerationTarget(target);
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
