@@ -4,6 +4,7 @@
  * web client both import this file, so an event name or payload cannot drift.
  */
 import type { TAnnouncement } from './schemas/announcements.ts';
+import type { TPostNew } from './schemas/community-feed.ts';
 import type { TConversation, TMessage, TReceipt } from './schemas/messages.ts';
 import type { TNotification } from './schemas/notifications.ts';
 import type { TEnrolmentChange } from './schemas/programs.ts';
@@ -67,6 +68,8 @@ export interface ServerToClientEvents {
   'enrolment-requests:pending': (payload: { pending: number }) => void;
   /** the user's network numbers changed: a connection request arrived, was answered or withdrawn (issue 21) */
   'community:network': (payload: { received: number; connections: number }) => void;
+  /** a new post for the user's community feed (their connections, follows, circles): the client fetches it */
+  'post:new': (post: TPostNew) => void;
   /** the server is about to close this connection (session ended, limit exceeded) */
   'session:closed': (payload: { reason: 'signed-out' | 'disabled' | 'rate-limited' }) => void;
 }

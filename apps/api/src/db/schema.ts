@@ -2,6 +2,7 @@ import * as access from './schema/access.ts';
 import * as announcements from './schema/announcements.ts';
 import * as calendar from './schema/calendar.ts';
 import * as community from './schema/community.ts';
+import * as communityFeed from './schema/community-feed.ts';
 import * as communityForum from './schema/community-forum.ts';
 import * as communityInvolvement from './schema/community-involvement.ts';
 import * as identity from './schema/identity.ts';
@@ -39,5 +40,6 @@ export const schema = {
   ...community,
   ...communityInvolvement,
   ...communityForum,
+  ...communityFeed,
 };
 export type Schema = typeof schema;

@@ -2,6 +2,8 @@ import type { UiMessages } from '../components/ui/locales/en';
 import type { AccountMessages } from '../features/account/locales/en';
 import type { AnnouncementsMessages } from '../features/announcements/locales/en';
 import type { CalendarMessages } from '../features/calendar/locales/en';
+import type { CommunityCirclesMessages } from '../features/community/circles/locales/en';
+import type { CommunityFeedMessages } from '../features/community/feed/locales/en';
 import type { CommunityForumMessages } from '../features/community/forum/locales/en';
 import type { CommunityInvolvementMessages } from '../features/community/involvement/locales/en';
 import type { CommunityModerationMessages } from '../features/community/moderation/locales/en';
@@ -59,5 +61,7 @@ declare module '../lib/i18n' {
     communityNetwork: CommunityNetworkMessages;
     communityInvolvement: CommunityInvolvementMessages;
     communityForum: CommunityForumMessages;
+    communityFeed: CommunityFeedMessages;
+    communityCircles: CommunityCirclesMessages;
   }
 }

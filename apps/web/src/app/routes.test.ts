@@ -288,6 +288,20 @@ describe('route table', () => {
     expect(byPath.get('/invitations/:token')?.private).toBe(false);
   });
 
+  it('gives the community feed and circle routes their own screens (issue 21)', () => {
+    const comingSoon = byPath.get('/contents')?.screen;
+    for (const path of [
+      '/community',
+      '/community/my-posts',
+      '/community/groups',
+      '/community/my-community-circles',
+      '/community-group/:community_id',
+      '/community/manage',
+    ]) {
+      expect(byPath.get(path)?.screen, path).not.toBe(comingSoon);
+    }
+  });
+
   it('gives the learning, planning, certificate and program management routes their own screens', () => {
     const comingSoon = byPath.get('/contents')?.screen;
     for (const path of [

@@ -29,6 +29,18 @@ export interface AppRoute extends RouteDefinition {
 const landingScreen: ScreenLoader = lazyScreen(() => import('../features/landing/screens/landing-screen'));
 const comingSoonScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/coming-soon-screen'));
 const homeScreen: ScreenLoader = lazyQueryScreen(() => import('../features/shell/screens/home-screen'));
+const communityScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/community/feed/screens/community-screen'),
+);
+const myPostsScreen: ScreenLoader = lazyQueryScreen(() => import('../features/community/feed/screens/my-posts-screen'));
+const groupsScreen: ScreenLoader = lazyQueryScreen(() => import('../features/community/circles/screens/groups-screen'));
+const myCirclesScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/community/circles/screens/my-circles-screen'),
+);
+const circleScreen: ScreenLoader = lazyQueryScreen(() => import('../features/community/circles/screens/circle-screen'));
+const manageCirclesScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/community/circles/screens/manage-screen'),
+);
 const termsScreen: ScreenLoader = lazyScreen(() => import('../features/legal/screens/terms-screen'));
 const privacyScreen: ScreenLoader = lazyScreen(() => import('../features/legal/screens/privacy-screen'));
 const audienceScreen: ScreenLoader = lazyScreen(() => import('../features/landing/screens/audience-page-screen'));
@@ -138,7 +150,13 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/logout': logoutScreen,
   // SPEC §6: a role that is not an admin view leads to the user home, /home; the Home tab is /community
   '/home': homeScreen,
-  '/community': homeScreen,
+  '/community': communityScreen,
+  // issue 21: posts and circles
+  '/community/my-posts': myPostsScreen,
+  '/community/groups': groupsScreen,
+  '/community/my-community-circles': myCirclesScreen,
+  '/community-group/:community_id': circleScreen,
+  '/community/manage': manageCirclesScreen,
   '/learning-journey': catalogueScreen,
   // the community hub's programs section is the same catalogue (issue 8)
   '/community/programs': catalogueScreen,

@@ -36,6 +36,18 @@ export const NOTIFICATION_TYPES = [
   'forum_answer_accepted',
   /** a community moderator's warning or suspension, or one's hidden writing (issue 21) */
   'moderation',
+  /** community (issue 21): someone @mentioned the user in a post or comment */
+  'mention',
+  /** someone commented on the user's post */
+  'post_comment',
+  /** someone replied to the user's comment */
+  'comment_reply',
+  /** circle moderators: someone asks to join a private circle */
+  'circle_request',
+  /** the user's request to join a circle was approved */
+  'circle_approved',
+  /** the user was invited to a circle */
+  'circle_invite',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** Where a notification of a type goes: in the app (and live), also by e-mail, or nowhere. */

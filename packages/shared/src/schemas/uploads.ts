@@ -24,7 +24,7 @@ export const UPLOAD_CONTENT_TYPES = [
  * 'submission': a learner's assignment file (its owner and program managers read);
  * 'message': a file attached to a message (anyone signed in uploads; its owner and the members
  * of a conversation with a message carrying it read). */
-export const UPLOAD_PURPOSES = ['unit', 'submission', 'message'] as const;
+export const UPLOAD_PURPOSES = ['unit', 'submission', 'message', 'community'] as const;
 /**
  * POST uploads (multipart/form-data: a `purpose` field, then one `file`) → 201 TUpload.
  * GET {url} (= /api/uploads/{public id}/{file_name}) streams the file to those who may read it.

@@ -9,6 +9,7 @@ import { authUsers, userSettings, users } from '../schema/identity.ts';
 import { programs } from '../schema/programs.ts';
 import { tenants } from '../schema/tenants.ts';
 import { seedDemo } from './demo.ts';
+import { seedDemoCommunityFeed } from './demo-community-feed.ts';
 import { seedDemoForum } from './demo-community-forum.ts';
 import { seedDemoInvolvement } from './demo-community-involvement.ts';
 import { seedDemoNetwork } from './demo-community-network.ts';
@@ -154,6 +155,7 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
         await seedDemoNetwork(tx as unknown as Db, config.admin.email);
         await seedDemoInvolvement(tx as unknown as Db, config.admin.email);
         await seedDemoForum(tx as unknown as Db, config.admin.email);
+        await seedDemoCommunityFeed(tx as unknown as Db, config.admin.email);
         result.demo = true;
       }
       await seedDemoMemberships(tx as unknown as Db, config.brandName);

@@ -424,6 +424,36 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'POST /api/community/forum/threads/:threadId/replies': ROLE_HOLDERS,
   'PATCH /api/community/forum/replies/:replyId': ROLE_HOLDERS,
   'DELETE /api/community/forum/replies/:replyId': ROLE_HOLDERS,
+  // community feed and circles (issue 21): anyone who picked a role reads and writes as themselves
+  // (visibility, authorship and circle roles are checked in the services); starting a circle needs
+  // create on 'Community Circle', which every member role holds
+  'GET /api/community/feed': ROLE_HOLDERS,
+  'GET /api/community/posts/mine': ROLE_HOLDERS,
+  'GET /api/community/posts/saved': ROLE_HOLDERS,
+  'POST /api/community/posts': ROLE_HOLDERS,
+  'GET /api/community/posts/:postId': ROLE_HOLDERS,
+  'PATCH /api/community/posts/:postId': ROLE_HOLDERS,
+  'DELETE /api/community/posts/:postId': ROLE_HOLDERS,
+  'POST /api/community/posts/:postId/share': ROLE_HOLDERS,
+  'PUT /api/community/posts/:postId/reaction': ROLE_HOLDERS,
+  'PUT /api/community/posts/:postId/save': ROLE_HOLDERS,
+  'PUT /api/community/posts/:postId/pin': ROLE_HOLDERS,
+  'GET /api/community/posts/:postId/comments': ROLE_HOLDERS,
+  'POST /api/community/posts/:postId/comments': ROLE_HOLDERS,
+  'PATCH /api/community/comments/:commentId': ROLE_HOLDERS,
+  'DELETE /api/community/comments/:commentId': ROLE_HOLDERS,
+  'GET /api/community/circles': ROLE_HOLDERS,
+  'POST /api/community/circles': ENROLLERS,
+  'GET /api/community/circles/:circleId': ROLE_HOLDERS,
+  'PATCH /api/community/circles/:circleId': ROLE_HOLDERS,
+  'GET /api/community/circles/:circleId/posts': ROLE_HOLDERS,
+  'POST /api/community/circles/:circleId/join': ROLE_HOLDERS,
+  'POST /api/community/circles/:circleId/leave': ROLE_HOLDERS,
+  'GET /api/community/circles/:circleId/members': ROLE_HOLDERS,
+  'POST /api/community/circles/:circleId/invitations': ROLE_HOLDERS,
+  'POST /api/community/circles/:circleId/requests/:userId': ROLE_HOLDERS,
+  'PUT /api/community/circles/:circleId/members/:userId': ROLE_HOLDERS,
+  'DELETE /api/community/circles/:circleId/members/:userId': ROLE_HOLDERS,
 
   // messages (issue 9): any signed-in user, always as themselves in the session's tenant (a
   // conversation they are not in answers 404; a cohort's conversation checks program-manager

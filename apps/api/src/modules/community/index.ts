@@ -1,4 +1,7 @@
 import { defineModule } from '../../lib/module.ts';
+import { circleRoutes } from './circles/circles.routes.ts';
+import { feedRoutes } from './feed/feed.routes.ts';
+import { setupFeed } from './feed/feed.setup.ts';
 import { forumRoutes } from './forum/forum.routes.ts';
 import { registerForumTargets } from './forum/forum.targets.ts';
 import { registerForumPersonalData } from './forum/personal-data.repository.ts';
@@ -23,6 +26,7 @@ export const communityModule = defineModule({
   setup: async (app, { db }) => {
     registerCommunityPersonalData();
     await setupNetwork(app, db);
+    await setupFeed(app, db);
     registerInvolvement();
     registerPeopleTargets();
     registerForumTargets();
@@ -33,5 +37,7 @@ export const communityModule = defineModule({
     await api.register(involvementRoutes, { db, clock: api.identity.clock });
     await api.register(moderationRoutes, { db });
     await api.register(forumRoutes, { db });
+    await api.register(feedRoutes, { db });
+    await api.register(circleRoutes, { db });
   },
 });

@@ -432,6 +432,9 @@ describe('row-level security catalogue', () => {
         'forum_threads',
         'forum_replies',
         'forum_votes',
+        'post_comments',
+        'post_reactions',
+        'post_saves',
       ]),
     );
     const covered = tables.filter((name) => !(name in NOT_TENANT_DATA));

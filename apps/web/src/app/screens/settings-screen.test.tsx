@@ -35,6 +35,12 @@ const PREFERENCES = {
     call_application: 'in_app',
     call_decision: 'in_app',
     collab_response: 'in_app',
+    mention: 'in_app',
+    post_comment: 'in_app',
+    comment_reply: 'in_app',
+    circle_request: 'in_app',
+    circle_approved: 'in_app',
+    circle_invite: 'in_app',
   },
   email_digest: 'off',
 };

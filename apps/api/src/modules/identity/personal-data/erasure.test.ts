@@ -21,6 +21,7 @@ import {
   organisations,
   posts,
 } from '../../../db/schema/community.ts';
+import { postComments, postReactions, postSaves } from '../../../db/schema/community-feed.ts';
 import { forumCategories, forumReplies, forumThreads, forumVotes } from '../../../db/schema/community-forum.ts';
 import {
   callApplications,
@@ -456,6 +457,25 @@ describe('erasing an account leaves no trace of the person in any table', () => 
           body_text: `${fullName}: ${PERSON.phone}`,
         })
         .returning();
+      // the feed (issue 21): Farhan mentions her in his post; she comments, reacts and saves it
+      const [farhanPost] = await tx
+        .insert(posts)
+        .values({
+          author_id: farhanId,
+          body_html: `<p>Thanks @${fullName} for the intro</p>`,
+          body_text: `Thanks @${fullName} for the intro`,
+          mentions: [zarinaId],
+          comment_count: 1,
+          reaction_count: 1,
+        })
+        .returning();
+      await tx.insert(postComments).values({
+        post_id: farhanPost!.post_id,
+        author_id: zarinaId,
+        body: `Happy to help — ${fullName}, ${PERSON.phone}`,
+      });
+      await tx.insert(postReactions).values({ post_id: farhanPost!.post_id, user_id: zarinaId, kind: 'celebrate' });
+      await tx.insert(postSaves).values({ post_id: farhanPost!.post_id, user_id: zarinaId });
       const [org] = await tx
         .insert(organisations)
         .values({

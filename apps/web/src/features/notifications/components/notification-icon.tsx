@@ -1,9 +1,11 @@
 import type { NotificationType } from '@ankur/shared/schemas/notifications';
 import {
+  AtSign,
   Award,
   BadgeCheck,
   CalendarDays,
   CheckCircle2,
+  CircleCheck,
   ClipboardCheck,
   Crown,
   GraduationCap,
@@ -11,11 +13,15 @@ import {
   Handshake,
   Inbox,
   type LucideIcon,
+  MailPlus,
   Megaphone,
+  MessageCircle,
   MessageSquare,
   MessagesSquare,
+  Reply,
   ShieldAlert,
   UserPlus,
+  UsersRound,
 } from 'lucide-react';
 import { useNotificationsTranslation } from '../i18n';
 
@@ -40,6 +46,12 @@ const TYPE_ICONS: Readonly<Record<NotificationType, LucideIcon>> = {
   forum_reply: MessagesSquare,
   forum_answer_accepted: CheckCircle2,
   moderation: ShieldAlert,
+  mention: AtSign,
+  post_comment: MessageCircle,
+  comment_reply: Reply,
+  circle_request: UsersRound,
+  circle_approved: CircleCheck,
+  circle_invite: MailPlus,
 };
 
 /** The kinds of notification, in the order the preferences list them. */

@@ -31,6 +31,12 @@ const en = {
     forum_reply: 'Forum reply',
     forum_answer_accepted: 'Accepted answer',
     moderation: 'Community moderation',
+    mention: 'Mention',
+    post_comment: 'Comment on your post',
+    comment_reply: 'Reply to your comment',
+    circle_request: 'Request to join a circle',
+    circle_approved: 'Circle request approved',
+    circle_invite: 'Circle invitation',
   } satisfies Record<NotificationType, string>,
   bell: {
     label: 'Notifications',

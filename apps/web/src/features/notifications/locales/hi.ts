@@ -29,6 +29,12 @@ const hi: NotificationsMessages = {
     forum_reply: 'फ़ोरम जवाब',
     forum_answer_accepted: 'स्वीकृत जवाब',
     moderation: 'समुदाय मॉडरेशन',
+    mention: 'उल्लेख',
+    post_comment: 'आपकी पोस्ट पर टिप्पणी',
+    comment_reply: 'आपकी टिप्पणी का उत्तर',
+    circle_request: 'सर्कल में जुड़ने का अनुरोध',
+    circle_approved: 'सर्कल अनुरोध स्वीकृत',
+    circle_invite: 'सर्कल का निमंत्रण',
   },
   bell: {
     label: 'सूचनाएँ',

@@ -228,6 +228,12 @@ describe('NotificationsScreen', () => {
         forum_reply: 'in_app',
         forum_answer_accepted: 'in_app',
         moderation: 'in_app',
+        mention: 'in_app',
+        post_comment: 'in_app',
+        comment_reply: 'in_app',
+        circle_request: 'in_app',
+        circle_approved: 'in_app',
+        circle_invite: 'in_app',
       },
       email_digest: 'daily',
     });

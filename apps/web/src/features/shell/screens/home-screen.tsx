@@ -10,7 +10,7 @@ import {
   Trophy,
   UserRound,
 } from 'lucide-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { config } from '../../../lib/config';
 import { useAccessCheck, useAccessStatus, useWorkspaceAccess } from '../../../stores/access';
@@ -142,7 +142,7 @@ function Greeting({ first }: { first: boolean | undefined }) {
  * (continue, requests waiting, due this week, coming up), the apps the role may open, where to
  * start, the release note.
  */
-export default function HomeScreen() {
+export default function HomeScreen({ feed }: { feed?: ReactNode } = {}) {
   const { t } = useHomeTranslation();
   const learning = useMyLearning();
   const visit = useVisit();
@@ -159,6 +159,9 @@ export default function HomeScreen() {
         <DueThisWeek query={learning} />
         <ComingUp query={upcoming} />
       </div>
+
+      {/* /community adds the community feed (features/community/feed) */}
+      {feed ? <div className="mt-10">{feed}</div> : null}
 
       <section aria-labelledby="home-apps" className="mt-10">
         <h2 id="home-apps" className="text-xl font-semibold text-stone-900">

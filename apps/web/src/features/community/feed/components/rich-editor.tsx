@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { INPUT_CLASS } from '../../../../components/ui/field';
+
+/** The programs' rich-text editor (tiptap), loaded only when a composer opens. */
+const RichTextEditor = lazy(() => import('../../../programs/manage/components/unit-editor/rich-text-editor'));
+
+export function RichEditor(props: {
+  value: string;
+  onChange: (html: string) => void;
+  label: string;
+  describedBy?: string;
+}) {
+  return (
+    <Suspense fallback={<div className={`${INPUT_CLASS} min-h-28`} aria-busy="true" />}>
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}
