@@ -12,6 +12,8 @@ export interface LoadRequest {
   /** seconds, run first and thrown away */
   warmup: number;
   headers?: Record<string, string>;
+  /** several requests, taken in turn by each connection (paths with their own headers) */
+  requests?: { path: string; headers?: Record<string, string> }[];
 }
 
 export interface LoadResult {
@@ -42,7 +44,14 @@ interface AutocannonResult {
 function run(req: LoadRequest, duration: number): Promise<AutocannonResult> {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: req.url, connections: req.connections, duration, headers: req.headers ?? {}, timeout: 10 },
+      {
+        url: req.url,
+        connections: req.connections,
+        duration,
+        headers: req.headers ?? {},
+        timeout: 10,
+        ...(req.requests ? { requests: req.requests.map((r) => ({ method: 'GET', ...r })) } : {}),
+      },
       (err: Error | null, result: AutocannonResult) => (err ? reject(err) : resolve(result)),
     );
   });

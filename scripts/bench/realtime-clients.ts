@@ -19,6 +19,10 @@ export type ClientRequest =
   | { op: 'record'; base: number; count: number }
   /** the receive times recorded since 'record': one array per broadcast */
   | { op: 'receipts' }
+  /** bench:community: start recording every 'post:new' a socket receives, by post id */
+  | { op: 'recordPosts' }
+  /** the receive times of each post id since 'recordPosts' */
+  | { op: 'postReceipts' }
   | {
       op: 'messages';
       url: string;
@@ -60,6 +64,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let sockets: ClientSocket[] = [];
 let recording: { base: number; times: number[][] } | null = null;
+let postTimes: Map<number, number[]> | null = null;
 
 function open(url: string, cookie: string): Promise<ClientSocket | string> {
   return new Promise((resolve) => {
@@ -74,6 +79,13 @@ function open(url: string, cookie: string): Promise<ClientSocket | string> {
     socket.on('notification:unread', ({ unread }) => {
       const r = recording;
       if (r && unread >= r.base && unread < r.base + r.times.length) r.times[unread - r.base]!.push(now());
+    });
+    socket.on('post:new', ({ post_id }) => {
+      const times = postTimes;
+      if (!times) return;
+      const list = times.get(post_id) ?? [];
+      list.push(now());
+      times.set(post_id, list);
     });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (err) => {
@@ -247,6 +259,14 @@ async function handle(req: ClientRequest): Promise<unknown> {
     }
     case 'messages':
       return messages(req);
+    case 'recordPosts':
+      postTimes = new Map();
+      return null;
+    case 'postReceipts': {
+      const out = Object.fromEntries(postTimes ?? []);
+      postTimes = null;
+      return out;
+    }
   }
 }
 
