@@ -6,17 +6,12 @@ import type {
   TMessageReport,
 } from '@ankur/shared/schemas/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { io } from 'socket.io-client';
-import { expect, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toaster';
-import { useRealtimeStore } from '../../stores/realtime';
-import { startRealtime } from '../../stores/realtime-connection';
-import { resetSessionStore } from '../../stores/session';
-import { FakeSocket, notificationPage } from '../../test/fake-socket';
-import { json, mockApi, testQueryClient } from '../../test/mock-api';
+import { testQueryClient } from '../../test/mock-api';
+import { connectRealtime as connectRealtimeAs } from '../../test/realtime';
 import { resetSeenMessages } from './api/cache';
 import { useOutbox } from './state/outbox';
 
@@ -105,25 +100,11 @@ export function report(id: number, overrides: Partial<TMessageReport> = {}): TMe
   };
 }
 
-/** What the real-time client asks when it starts (its notifications baseline). */
-export const REALTIME_ROUTES = {
-  'GET /api/notifications': json(200, notificationPage([], 0)),
-  'GET /api/notifications/unread-count': json(200, { unread: 0 }),
-};
+export { REALTIME_ROUTES } from '../../test/realtime';
 
 /** Signed in as ME, the socket created and connected; returns the fake socket and the stop function. */
-export async function connectRealtime(): Promise<{ fake: FakeSocket; stop: () => void }> {
-  const fake = new FakeSocket();
-  // the client's own first calls (the tests' servers answer them too)
-  mockApi(REALTIME_ROUTES);
-  vi.mocked(io).mockReset();
-  vi.mocked(io).mockImplementation(() => fake as never);
-  useRealtimeStore.getState().reset();
-  resetSessionStore({ rehydrationStatus: 'succeeded', isLoggedIn: true, user: { user_id: ME } as never });
-  const stop = startRealtime();
-  await vi.waitFor(() => expect(io).toHaveBeenCalled());
-  act(() => fake.connectNow());
-  return { fake, stop };
+export function connectRealtime(): ReturnType<typeof connectRealtimeAs> {
+  return connectRealtimeAs(ME);
 }
 
 /** Between tests: nothing left in the outbox or the "seen" mark. */

@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../../components/ui/toaster';
 import type { FakeSocket } from '../../../../test/fake-socket';
-import { connectRealtime, json, mockApi, REALTIME_ROUTES, renderRoute } from '../../../messages/test-support';
+import { connectRealtime, REALTIME_ROUTES } from '../../../../test/realtime';
+import { json, mockApi, renderAt as renderRoute } from '../../test-support';
 import { CommunityFeed } from './community-feed';
 import { withMention } from './composer';
 
@@ -12,7 +13,7 @@ vi.mock('socket.io-client', () => ({ io: vi.fn() }));
 let fake: FakeSocket;
 let stop = () => {};
 beforeEach(async () => {
-  ({ fake, stop } = await connectRealtime());
+  ({ fake, stop } = await connectRealtime(3));
 });
 afterEach(() => {
   cleanup();

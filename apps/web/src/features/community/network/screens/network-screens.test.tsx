@@ -2,7 +2,7 @@ import type { TConnection, TMemberCard, TOrganisation } from '@ankur/shared/sche
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../../components/ui/toaster';
-import { type ApiCall, json, mockApi, renderRoute, signInAs } from '../../../profiles/test-support';
+import { type ApiCall, json, mockApi, renderAt as renderRoute, signInAs } from '../../test-support';
 import { dismiss, dismissedIds } from '../components/dismissed';
 import ConnectionsScreen from './connections-screen';
 import MembersScreen from './members-screen';
