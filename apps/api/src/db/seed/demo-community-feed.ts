@@ -1,12 +1,12 @@
 import type { TReactionKind } from '@ankur/shared/schemas/community-feed';
 import { extractTopics } from '@ankur/shared/schemas/community-feed';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { addMembers, insertConversation } from '../../modules/messages/conversations.repository.ts';
 import type { Db } from '../client.ts';
 import { roles, userRoles } from '../schema/access.ts';
 import { circleMembers, circles, connections, follows, posts } from '../schema/community.ts';
 import { postComments, postReactions } from '../schema/community-feed.ts';
 import { userSettings, users } from '../schema/identity.ts';
+import { conversationMembers, conversations } from '../schema/messages.ts';
 
 /**
  * Demo content of the feed and circles (issue 21): six circles that read real, 34 posts over the
@@ -514,16 +514,23 @@ export async function seedDemoCommunityFeed(db: Db, adminEmail: string): Promise
     const owner = id(c.owner);
     if (!owner) continue;
     const people = [owner, ...c.members.flatMap((w) => id(w) ?? [])];
-    const conversation = await insertConversation(db, {
-      kind: 'group',
-      title: c.name,
-      directKey: null,
-      programId: null,
-      createdBy: owner,
-    });
+    // the circle's group conversation, written as the messages seed does (a new one: nothing to read yet)
+    const [created] = await db
+      .insert(conversations)
+      .values({ kind: 'group', title: c.name, created_by: owner })
+      .returning({ conversation_id: conversations.conversation_id });
+    const conversation = created?.conversation_id;
     if (conversation) {
-      await addMembers(db, conversation, [owner], 'owner');
-      await addMembers(db, conversation, people.slice(1), 'member');
+      await db
+        .insert(conversationMembers)
+        .values(
+          people.map((user_id) => ({
+            conversation_id: conversation,
+            user_id,
+            role: user_id === owner ? ('owner' as const) : ('member' as const),
+          })),
+        )
+        .onConflictDoNothing();
     }
     const [row] = await db
       .insert(circles)

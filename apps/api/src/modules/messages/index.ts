@@ -19,6 +19,11 @@ export const messagesModule = defineModule({
 });
 
 /**
+ * For community circles (issue 21): each circle's group conversation is created, joined and left
+ * inside the circle's own tenant transaction.
+ */
+export { addMembers, insertConversation, markLeft } from './conversations.repository.ts';
+/**
  * For other modules (issue 21's collaboration hub): open (or find) the direct conversation with a
  * person and send the first message, inside the caller's tenant transaction (blocks refuse, 403).
  */

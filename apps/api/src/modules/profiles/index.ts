@@ -22,3 +22,6 @@ export {
   setVentureHidden,
   ventureForModeration,
 } from './moderation.repository.ts';
+
+/** For community organisations (issue 21): their logos go through the same photo processing. */
+export { PHOTO_TYPE_ERROR, processPhoto } from './photo.ts';

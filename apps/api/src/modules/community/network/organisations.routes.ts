@@ -16,7 +16,7 @@ import { badRequest, HttpError, notFound, payloadTooLarge } from '../../../lib/e
 import { type FileStorage, newStorageKey } from '../../../lib/storage.ts';
 import { access } from '../../../plugins/access.ts';
 import { scopeOf } from '../../../plugins/session.ts';
-import { PHOTO_TYPE_ERROR, processPhoto } from '../../profiles/photo.ts';
+import { PHOTO_TYPE_ERROR, processPhoto } from '../../profiles/index.ts';
 import {
   createOrganisation,
   editOrganisation,
