@@ -10,6 +10,14 @@ import { personalityResults, userProfiles } from '../../db/schema/profiles.ts';
 export type ProfileRow = typeof userProfiles.$inferSelect;
 export type ProfileValues = Partial<Omit<ProfileRow, 'profile_id' | 'tenant_id' | 'user_id' | 'created_at'>>;
 
+/** Whether the two people have an accepted connection (issue 21; the network's `connections` table). */
+export async function isConnected(tx: Db, a: number, b: number): Promise<boolean> {
+  const r = await tx.execute(sql`select 1 from connections where status = 'accepted'
+    and least(requester_id, addressee_id) = least(${a}::int, ${b}::int)
+    and greatest(requester_id, addressee_id) = greatest(${a}::int, ${b}::int)`);
+  return (r as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
 /** The person's profile in the transaction's tenant, or undefined. */
 export async function findProfile(tx: Db, userId: number): Promise<ProfileRow | undefined> {
   const [row] = await tx.select().from(userProfiles).where(eq(userProfiles.user_id, userId));

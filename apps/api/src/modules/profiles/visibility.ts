@@ -4,8 +4,8 @@ import {
   type TSectionVisibility,
   type TVisibility,
 } from '@ankur/shared/schemas/profiles';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isConnected } from './profiles.repository.ts';
 
 /**
  * Who sees a section of a person's profile (decision 31). The viewer is null when nobody is
@@ -24,11 +24,9 @@ export interface Viewer {
 /** The viewer, knowing whether they are connected with `ownerId` (one query in the tenant transaction). */
 export async function withConnection(tx: Db, viewer: Viewer, ownerId: number): Promise<Viewer> {
   if (viewer.userId === null || viewer.userId === ownerId) return viewer;
-  const r = await tx.execute(sql`select 1 from connections where status = 'accepted'
-    and least(requester_id, addressee_id) = least(${viewer.userId}::int, ${ownerId}::int)
-    and greatest(requester_id, addressee_id) = greatest(${viewer.userId}::int, ${ownerId}::int)`);
-  const connected = (r as unknown as { rows: unknown[] }).rows.length > 0;
-  return connected ? { ...viewer, connectedTo: new Set([...(viewer.connectedTo ?? []), ownerId]) } : viewer;
+  return (await isConnected(tx, viewer.userId, ownerId))
+    ? { ...viewer, connectedTo: new Set([...(viewer.connectedTo ?? []), ownerId]) }
+    : viewer;
 }
 
 export function maySee(visibility: TVisibility, viewer: Viewer, ownerId: number): boolean {
