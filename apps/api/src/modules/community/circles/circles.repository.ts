@@ -140,3 +140,53 @@ export async function managerIds(tx: Db, circleId: number): Promise<number[]> {
     );
   return rows.map((r) => r.id);
 }
+
+export async function findCircle(tx: Db, circleId: number): Promise<CircleRow | undefined> {
+  const [row] = await tx.select().from(circles).where(eq(circles.circle_id, circleId));
+  return row;
+}
+
+// ---------------------------------------------------------------- writing
+
+export type CircleValues = typeof circles.$inferInsert;
+
+export async function insertCircle(tx: Db, values: CircleValues): Promise<CircleRow> {
+  const [row] = await tx.insert(circles).values(values).returning();
+  return row!;
+}
+
+export async function updateCircleRow(tx: Db, circleId: number, changes: Partial<CircleValues>) {
+  await tx.update(circles).set(changes).where(eq(circles.circle_id, circleId));
+}
+
+export async function insertMember(tx: Db, values: typeof circleMembers.$inferInsert) {
+  await tx.insert(circleMembers).values(values);
+}
+
+const memberWhere = (circleId: number, userId: number) =>
+  and(eq(circleMembers.circle_id, circleId), eq(circleMembers.user_id, userId));
+
+/** An invitation accepted or a request approved: the person becomes an active member. */
+export async function activateMember(tx: Db, circleId: number, userId: number, joinedAt: string) {
+  await tx.update(circleMembers).set({ status: 'active', joined_at: joinedAt }).where(memberWhere(circleId, userId));
+}
+
+export async function setMemberRole(tx: Db, circleId: number, userId: number, role: MemberRow['role']) {
+  await tx.update(circleMembers).set({ role }).where(memberWhere(circleId, userId));
+}
+
+export async function deleteMember(tx: Db, circleId: number, userId: number) {
+  await tx.delete(circleMembers).where(memberWhere(circleId, userId));
+}
+
+/** Invites the people not yet in the circle; the ids of those invited now. */
+export async function inviteMembers(tx: Db, circleId: number, userIds: number[], invitedBy: number) {
+  const added = await tx
+    .insert(circleMembers)
+    .values(
+      userIds.map((user_id) => ({ circle_id: circleId, user_id, status: 'invited' as const, invited_by: invitedBy })),
+    )
+    .onConflictDoNothing()
+    .returning({ user_id: circleMembers.user_id });
+  return added.map((a) => a.user_id);
+}

@@ -8,31 +8,37 @@ import type {
 import { ZCircleInput } from '@ankur/shared/schemas/community-circles';
 import type { TPost } from '@ankur/shared/schemas/community-feed';
 import { GROUP_MAX_MEMBERS } from '@ankur/shared/schemas/messages';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { circleMembers, circles } from '../../../db/schema/community.ts';
 import { withTenant } from '../../../db/tenant.ts';
 import { type Clock, systemClock } from '../../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import type { Scope } from '../../../lib/scope.ts';
 import { hit, tooMany } from '../../../lib/throttle.ts';
-import { addMembers, insertConversation, markLeft } from '../../messages/conversations.repository.ts';
+import { addMembers, insertConversation, markLeft } from '../../messages/index.ts';
 import { notify } from '../../notifications/index.ts';
 import { uploadUrl } from '../../uploads/index.ts';
 import { iso, type Viewer } from '../feed/feed.repository.ts';
 import { ownImages, peopleNames } from '../feed/posts.repository.ts';
 import { circlePosts, viewerOf } from '../feed/posts.service.ts';
 import {
+  activateMember,
   bumpMembers,
   type CircleFilter,
+  type CircleValues,
   type CircleView,
   circleRow,
+  deleteMember,
+  insertCircle,
+  insertMember,
+  inviteMembers,
   listCircleRows,
   managerIds,
   memberRows,
   membership,
+  setMemberRole,
   toCircle,
+  updateCircleRow,
 } from './circles.repository.ts';
 
 /**
@@ -127,30 +133,27 @@ export function createCircle(db: Db, scope: Scope, input: TCircleInput, clock: C
       createdBy: v.userId,
     });
     if (conversationId) await addMembers(tx, conversationId, [v.userId], 'owner');
-    const [circle] = await tx
-      .insert(circles)
-      .values({
-        name: data.name,
-        description: data.description,
-        rules: sanitizeHtml(data.rules).trim(),
-        visibility: data.visibility,
-        topics: [...new Set(data.topics)],
-        cover_key: (await coverOf(tx, v.userId, data.cover_upload_id)) ?? null,
-        owner_user_id: v.userId,
-        conversation_id: conversationId ?? null,
-        member_count: 1,
-        last_activity_at: now,
-        created_at: now,
-      })
-      .returning();
-    await tx.insert(circleMembers).values({
-      circle_id: circle!.circle_id,
+    const circle = await insertCircle(tx, {
+      name: data.name,
+      description: data.description,
+      rules: sanitizeHtml(data.rules).trim(),
+      visibility: data.visibility,
+      topics: [...new Set(data.topics)],
+      cover_key: (await coverOf(tx, v.userId, data.cover_upload_id)) ?? null,
+      owner_user_id: v.userId,
+      conversation_id: conversationId ?? null,
+      member_count: 1,
+      last_activity_at: now,
+      created_at: now,
+    });
+    await insertMember(tx, {
+      circle_id: circle.circle_id,
       user_id: v.userId,
       role: 'owner',
       status: 'active',
       joined_at: now,
     });
-    return toCircle((await circleRow(tx, circle!.circle_id, v.userId))!, v.moderator);
+    return toCircle((await circleRow(tx, circle.circle_id, v.userId))!, v.moderator);
   });
 }
 
@@ -159,7 +162,7 @@ export function updateCircle(db: Db, scope: Scope, circleId: number, patch: TCir
   return withTenant(db, scope.tenantId, async (tx) => {
     const row = await managed(tx, v, circleId);
     const cover = await coverOf(tx, v.userId, patch.cover_upload_id);
-    const changes: Partial<typeof circles.$inferInsert> = {
+    const changes: Partial<CircleValues> = {
       ...(patch.name !== undefined ? { name: patch.name } : {}),
       ...(patch.description !== undefined ? { description: patch.description } : {}),
       ...(patch.rules !== undefined ? { rules: sanitizeHtml(patch.rules).trim() } : {}),
@@ -169,10 +172,7 @@ export function updateCircle(db: Db, scope: Scope, circleId: number, patch: TCir
       ...(patch.archived !== undefined ? { archived_at: patch.archived ? new Date().toISOString() : null } : {}),
     };
     if (!Object.keys(changes).length) throw badRequest('Invalid body: nothing to update');
-    await tx
-      .update(circles)
-      .set({ ...changes, updated_at: new Date().toISOString() })
-      .where(eq(circles.circle_id, row.c.circle_id));
+    await updateCircleRow(tx, row.c.circle_id, { ...changes, updated_at: new Date().toISOString() });
     return toCircle((await circleRow(tx, circleId, v.userId))!, v.moderator);
   });
 }
@@ -197,22 +197,26 @@ export function joinCircle(
     if (row.c.archived_at) throw forbidden('This circle is archived.');
     if (row.my_status === 'invited' || row.c.visibility === 'public') {
       if (row.my_status === 'invited') {
-        await tx
-          .update(circleMembers)
-          .set({ status: 'active', joined_at: now })
-          .where(and(eq(circleMembers.circle_id, circleId), eq(circleMembers.user_id, v.userId)));
+        await activateMember(tx, circleId, v.userId, now);
       } else {
-        await tx
-          .insert(circleMembers)
-          .values({ circle_id: circleId, user_id: v.userId, role: 'member', status: 'active', joined_at: now });
+        await insertMember(tx, {
+          circle_id: circleId,
+          user_id: v.userId,
+          role: 'member',
+          status: 'active',
+          joined_at: now,
+        });
       }
       await bumpMembers(tx, circleId, 1, now);
       await syncJoin(tx, row.c, v.userId);
     } else if (row.c.visibility === 'private') {
       await throttle(tx, `circle-request:${scope.tenantId}:${v.userId}`, REQUEST_LIMIT, clock);
-      await tx
-        .insert(circleMembers)
-        .values({ circle_id: circleId, user_id: v.userId, status: 'requested', request_note: note ?? null });
+      await insertMember(tx, {
+        circle_id: circleId,
+        user_id: v.userId,
+        status: 'requested',
+        request_note: note ?? null,
+      });
       const who = (await peopleNames(tx, [v.userId]))[0]?.name ?? 'Someone';
       await notify(tx, {
         userIds: await managerIds(tx, circleId),
@@ -237,9 +241,7 @@ export function leaveCircle(db: Db, scope: Scope, circleId: number, clock: Clock
     if (row.my_status === 'active' && row.my_role === 'owner') {
       throw conflict('Make another member the owner before you leave.');
     }
-    await tx
-      .delete(circleMembers)
-      .where(and(eq(circleMembers.circle_id, circleId), eq(circleMembers.user_id, v.userId)));
+    await deleteMember(tx, circleId, v.userId);
     if (row.my_status === 'active') {
       await bumpMembers(tx, circleId, -1, clock.now().toISOString());
       await syncLeave(tx, row.c.conversation_id, v.userId);
@@ -264,10 +266,9 @@ export function decideRequest(
     const row = await managed(tx, v, circleId);
     const m = await membership(tx, circleId, userId);
     if (m?.status !== 'requested') throw notFound('No such request.');
-    const where = and(eq(circleMembers.circle_id, circleId), eq(circleMembers.user_id, userId));
     const now = clock.now().toISOString();
     if (approve) {
-      await tx.update(circleMembers).set({ status: 'active', joined_at: now }).where(where);
+      await activateMember(tx, circleId, userId, now);
       await bumpMembers(tx, circleId, 1, now);
       await syncJoin(tx, row.c, userId);
       await notify(tx, {
@@ -277,7 +278,7 @@ export function decideRequest(
         link: link(circleId),
       });
     } else {
-      await tx.delete(circleMembers).where(where);
+      await deleteMember(tx, circleId, userId);
     }
     return toCircle((await circleRow(tx, circleId, v.userId))!, v.moderator);
   });
@@ -294,22 +295,16 @@ export function inviteToCircle(db: Db, scope: Scope, circleId: number, userIds: 
         { path: 'body.user_ids', message: 'someone is not a member of this community' },
       ]);
     }
-    const added = await tx
-      .insert(circleMembers)
-      .values(
-        people.map((p) => ({
-          circle_id: circleId,
-          user_id: p.user_id,
-          status: 'invited' as const,
-          invited_by: v.userId,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ user_id: circleMembers.user_id });
+    const added = await inviteMembers(
+      tx,
+      circleId,
+      people.map((p) => p.user_id),
+      v.userId,
+    );
     const by = (await peopleNames(tx, [v.userId]))[0]?.name ?? 'Someone';
     if (added.length) {
       await notify(tx, {
-        userIds: added.map((a) => a.user_id),
+        userIds: added,
         type: 'circle_invite',
         title: `${by} invited you to ${row.c.name}`,
         body: row.c.description.slice(0, 200) || undefined,
@@ -339,13 +334,12 @@ export function changeRole(
     const m = await membership(tx, circleId, userId);
     if (m?.status !== 'active') throw notFound('This person is not a member of the circle.');
     if (m.role === 'owner') throw conflict('Hand ownership to another member instead.');
-    const where = (id: number) => and(eq(circleMembers.circle_id, circleId), eq(circleMembers.user_id, id));
     if (role === 'owner') {
-      await tx.update(circleMembers).set({ role: 'moderator' }).where(where(row.c.owner_user_id));
-      await tx.update(circleMembers).set({ role: 'owner' }).where(where(userId));
-      await tx.update(circles).set({ owner_user_id: userId }).where(eq(circles.circle_id, circleId));
+      await setMemberRole(tx, circleId, row.c.owner_user_id, 'moderator');
+      await setMemberRole(tx, circleId, userId, 'owner');
+      await updateCircleRow(tx, circleId, { owner_user_id: userId });
     } else {
-      await tx.update(circleMembers).set({ role }).where(where(userId));
+      await setMemberRole(tx, circleId, userId, role);
     }
     return toCircle((await circleRow(tx, circleId, v.userId))!, v.moderator);
   });
@@ -362,7 +356,7 @@ export function removeMember(db: Db, scope: Scope, circleId: number, userId: num
     if (m.role === 'moderator' && row.my_role !== 'owner' && !v.moderator) {
       throw forbidden('Only the owner may remove a moderator.');
     }
-    await tx.delete(circleMembers).where(and(eq(circleMembers.circle_id, circleId), eq(circleMembers.user_id, userId)));
+    await deleteMember(tx, circleId, userId);
     if (m.status === 'active') {
       await bumpMembers(tx, circleId, -1, clock.now().toISOString());
       await syncLeave(tx, row.c.conversation_id, userId);
