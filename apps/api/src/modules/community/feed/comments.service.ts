@@ -1,18 +1,20 @@
 import { EDIT_WINDOW_MINUTES } from '@ankur/shared/schemas/community';
 import type { TComment, TCommentList } from '@ankur/shared/schemas/community-feed';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
-import { nameSql } from '../../../db/people.ts';
-import { posts } from '../../../db/schema/community.ts';
-import { postComments } from '../../../db/schema/community-feed.ts';
-import { users } from '../../../db/schema/identity.ts';
 import { withTenant } from '../../../db/tenant.ts';
 import { type Clock, systemClock } from '../../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../../lib/errors.ts';
 import type { Scope } from '../../../lib/scope.ts';
 import { assertMayWrite } from '../moderation/posting-limits.ts';
-import { blockedSql, iso, type Viewer } from './feed.repository.ts';
+import {
+  type CommentRow,
+  commentRows,
+  editCommentBody,
+  findComment,
+  insertComment,
+  markCommentDeleted,
+} from './comments.repository.ts';
+import { iso, type Viewer } from './feed.repository.ts';
 import { circleWithMembership } from './posts.repository.ts';
 import { mentionedIn, notifyPeople, postLink, readablePost, viewerOf } from './posts.service.ts';
 
@@ -25,10 +27,7 @@ import { mentionedIn, notifyPeople, postLink, readablePost, viewerOf } from './p
 export const NO_COMMENT = 'No such comment.';
 export const COMMENTS_MAX = 500;
 
-const u = alias(users, 'cu');
-type Row = typeof postComments.$inferSelect & { author_name: string };
-
-function toComment(r: Row, v: Viewer, manager: boolean, now: Date): TComment {
+function toComment(r: CommentRow, v: Viewer, manager: boolean, now: Date): TComment {
   const mine = r.author_id === v.userId;
   const gone = r.deleted_at !== null;
   return {
@@ -59,21 +58,8 @@ export function listComments(db: Db, scope: Scope, postId: number, clock: Clock 
   return withTenant(db, scope.tenantId, async (tx) => {
     const post = await readablePost(tx, v, postId);
     const manager = await managesPost(tx, v, post.circle_id);
-    const rows = await tx
-      .select({ c: postComments, author_name: nameSql(u) })
-      .from(postComments)
-      .innerJoin(u, eq(u.user_id, postComments.author_id))
-      .where(
-        and(
-          eq(postComments.post_id, postId),
-          sql`(${postComments.hidden_at} is null or ${postComments.author_id} = ${v.userId} or ${manager})`,
-          sql`${postComments.author_id} not in ${blockedSql(v.userId)}`,
-        ),
-      )
-      .orderBy(asc(postComments.comment_id))
-      .limit(COMMENTS_MAX);
+    const all = await commentRows(tx, postId, v.userId, manager, COMMENTS_MAX);
     const now = clock.now();
-    const all = rows.map((r) => ({ ...r.c, author_name: r.author_name }));
     // a deleted comment stays as a placeholder only while it has replies
     const parents = new Set(all.flatMap((c) => (c.parent_id && !c.deleted_at ? [c.parent_id] : [])));
     const items = all
@@ -81,15 +67,6 @@ export function listComments(db: Db, scope: Scope, postId: number, clock: Clock 
       .map((c) => toComment(c, v, manager, now));
     return { items, comment_count: post.comment_count };
   });
-}
-
-async function findComment(tx: Db, commentId: number) {
-  const [row] = await tx
-    .select({ c: postComments, author_name: nameSql(u) })
-    .from(postComments)
-    .innerJoin(u, eq(u.user_id, postComments.author_id))
-    .where(eq(postComments.comment_id, commentId));
-  return row ? { ...row.c, author_name: row.author_name } : undefined;
 }
 
 export function addComment(
@@ -117,22 +94,15 @@ export function addComment(
     }
     await assertMayWrite(tx, scope, { kind: 'comment', text: input.body }, clock);
     const mentioned = await mentionedIn(tx, v.userId, input.body, input.mentions ?? []);
-    const [row] = await tx
-      .insert(postComments)
-      .values({
-        post_id: postId,
-        parent_id: parentId,
-        author_id: v.userId,
-        body: input.body,
-        mentions: mentioned,
-        created_at: clock.now().toISOString(),
-      })
-      .returning();
-    await tx
-      .update(posts)
-      .set({ comment_count: sql`${posts.comment_count} + 1` })
-      .where(eq(posts.post_id, postId));
-    const created = (await findComment(tx, row!.comment_id))!;
+    const commentId = await insertComment(tx, {
+      post_id: postId,
+      parent_id: parentId,
+      author_id: v.userId,
+      body: input.body,
+      mentions: mentioned,
+      created_at: clock.now().toISOString(),
+    });
+    const created = (await findComment(tx, commentId))!;
     const short = input.body.length > 140 ? `${input.body.slice(0, 137)}…` : input.body;
     const link = postLink(post);
     const who = created.author_name;
@@ -193,10 +163,7 @@ export function editComment(
     if (now.getTime() - new Date(c.created_at).getTime() > EDIT_WINDOW_MINUTES * 60_000) {
       throw forbidden(`A comment may be edited for ${EDIT_WINDOW_MINUTES} minutes after it was written.`);
     }
-    await tx
-      .update(postComments)
-      .set({ body, edited_at: now.toISOString() })
-      .where(eq(postComments.comment_id, commentId));
+    await editCommentBody(tx, commentId, body, now.toISOString());
     return toComment((await findComment(tx, commentId))!, v, false, now);
   });
 }
@@ -208,13 +175,6 @@ export function deleteComment(db: Db, scope: Scope, commentId: number, clock: Cl
     if (c.author_id !== v.userId && !(await managesPost(tx, v, post.circle_id))) {
       throw forbidden('Only its author or a moderator may delete a comment.');
     }
-    await tx
-      .update(postComments)
-      .set({ deleted_at: clock.now().toISOString() })
-      .where(eq(postComments.comment_id, commentId));
-    await tx
-      .update(posts)
-      .set({ comment_count: sql`greatest(${posts.comment_count} - 1, 0)` })
-      .where(eq(posts.post_id, c.post_id));
+    await markCommentDeleted(tx, commentId, c.post_id, clock.now().toISOString());
   });
 }

@@ -42,6 +42,14 @@ export const readableCircleSql = (v: Viewer, circle: SQL) =>
     : sql`(exists (select 1 from circles c where c.circle_id = ${circle} and c.visibility = 'public')
       or exists (select 1 from circle_members m where m.circle_id = ${circle} and m.user_id = ${v.userId} and m.status = 'active'))`;
 
+/** Whether a (non-moderator) viewer may read the circle's posts. */
+export async function mayReadCircle(tx: Db, circleId: number, viewerId: number): Promise<boolean> {
+  const r = (await tx.execute(
+    sql`select ${readableCircleSql({ userId: viewerId, moderator: false }, sql`${circleId}::int`)} as ok`,
+  )) as unknown as { rows: { ok: boolean }[] };
+  return Boolean(r.rows[0]?.ok);
+}
+
 const range = (before: number | undefined, after: number | undefined) =>
   sql`${before ? sql`and p.post_id < ${before}` : sql``} ${after !== undefined ? sql`and p.post_id > ${after}` : sql``}`;
 

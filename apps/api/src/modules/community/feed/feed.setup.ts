@@ -1,13 +1,13 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import { circles, posts } from '../../../db/schema/community.ts';
-import { postComments, postReactions, postSaves } from '../../../db/schema/community-feed.ts';
-import { type PersonalDataSource, registerPersonalData } from '../../../lib/personal-data.ts';
 import { registerUploadPurpose } from '../../uploads/index.ts';
+import { findCircle, updateCircleRow } from '../circles/circles.repository.ts';
 import { type ModerationTarget, registerModerationTarget } from '../moderation/targets.ts';
+import { commentWithPost, setCommentHidden } from './comments.repository.ts';
 import { feedRealtimePlugin } from './feed.events.ts';
-import { readableCircleSql } from './feed.repository.ts';
+import { mayReadCircle } from './feed.repository.ts';
+import { registerFeedPersonalData } from './personal-data.repository.ts';
+import { findPost, updatePost } from './posts.repository.ts';
 import { postLink } from './posts.service.ts';
 
 /**
@@ -20,18 +20,14 @@ import { postLink } from './posts.service.ts';
 const short = (text: string) => (text.length > 280 ? `${text.slice(0, 277)}…` : text);
 
 async function canRead(tx: Db, circleId: number | null, viewerId: number): Promise<boolean> {
-  if (!circleId) return true;
-  const r = (await tx.execute(
-    sql`select ${readableCircleSql({ userId: viewerId, moderator: false }, sql`${circleId}::int`)} as ok`,
-  )) as unknown as { rows: { ok: boolean }[] };
-  return Boolean(r.rows[0]?.ok);
+  return !circleId || mayReadCircle(tx, circleId, viewerId);
 }
 
 /** The targets are module constants: registering the same object again (another app in the process) is ignored. */
 const POST_TARGET: ModerationTarget = {
   kind: 'post',
   describe: async (tx, id, viewerId) => {
-    const [p] = await tx.select().from(posts).where(eq(posts.post_id, id));
+    const p = await findPost(tx, id);
     if (!p || p.deleted_at || !(await canRead(tx, p.circle_id, viewerId))) return null;
     return {
       authorId: p.author_id,
@@ -42,21 +38,14 @@ const POST_TARGET: ModerationTarget = {
     };
   },
   setHidden: async (tx, id, hidden, at) => {
-    await tx
-      .update(posts)
-      .set({ hidden_at: hidden ? at : null })
-      .where(eq(posts.post_id, id));
+    await updatePost(tx, id, { hidden_at: hidden ? at : null });
   },
 };
 
 const COMMENT_TARGET: ModerationTarget = {
   kind: 'comment',
   describe: async (tx, id, viewerId) => {
-    const [row] = await tx
-      .select({ c: postComments, circle_id: posts.circle_id, post_deleted: posts.deleted_at })
-      .from(postComments)
-      .innerJoin(posts, eq(posts.post_id, postComments.post_id))
-      .where(eq(postComments.comment_id, id));
+    const row = await commentWithPost(tx, id);
     if (!row || row.c.deleted_at || row.post_deleted || !(await canRead(tx, row.circle_id, viewerId))) return null;
     return {
       authorId: row.c.author_id,
@@ -67,17 +56,14 @@ const COMMENT_TARGET: ModerationTarget = {
     };
   },
   setHidden: async (tx, id, hidden, at) => {
-    await tx
-      .update(postComments)
-      .set({ hidden_at: hidden ? at : null })
-      .where(eq(postComments.comment_id, id));
+    await setCommentHidden(tx, id, hidden ? at : null);
   },
 };
 
 const CIRCLE_TARGET: ModerationTarget = {
   kind: 'circle',
   describe: async (tx, id, viewerId) => {
-    const [c] = await tx.select().from(circles).where(eq(circles.circle_id, id));
+    const c = await findCircle(tx, id);
     if (!c) return null;
     if (c.visibility === 'hidden' && !(await canRead(tx, c.circle_id, viewerId))) return null;
     return {
@@ -89,10 +75,7 @@ const CIRCLE_TARGET: ModerationTarget = {
     };
   },
   setHidden: async (tx, id, hidden, at) => {
-    await tx
-      .update(circles)
-      .set({ hidden_at: hidden ? at : null })
-      .where(eq(circles.circle_id, id));
+    await updateCircleRow(tx, id, { hidden_at: hidden ? at : null });
   },
 };
 
@@ -100,84 +83,9 @@ function registerTargets(): void {
   for (const target of [POST_TARGET, COMMENT_TARGET, CIRCLE_TARGET]) registerModerationTarget(target);
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Comments, reactions and saves: exported, then erased (counts kept right); mentions of them anonymised. */
-const FEED_DATA: PersonalDataSource = {
-  name: 'community-feed',
-  tables: ['post_comments', 'post_reactions', 'post_saves'],
-  scope: 'tenant',
-  // before the posts entry deletes the person's own posts
-  order: 90,
-  export: async (tx, userId) => ({
-    comments: await tx.select().from(postComments).where(eq(postComments.author_id, userId)),
-    reactions: await tx.select().from(postReactions).where(eq(postReactions.user_id, userId)),
-    saves: await tx.select().from(postSaves).where(eq(postSaves.user_id, userId)),
-  }),
-  erase: async (tx, userId, ctx) => {
-    const reacted = await tx
-      .delete(postReactions)
-      .where(eq(postReactions.user_id, userId))
-      .returning({ post_id: postReactions.post_id });
-    if (reacted.length) {
-      await tx
-        .update(posts)
-        .set({ reaction_count: sql`greatest(${posts.reaction_count} - 1, 0)` })
-        .where(
-          inArray(
-            posts.post_id,
-            reacted.map((r) => r.post_id),
-          ),
-        );
-    }
-    await tx.delete(postSaves).where(eq(postSaves.user_id, userId));
-    const removed = await tx
-      .delete(postComments)
-      .where(eq(postComments.author_id, userId))
-      .returning({ post_id: postComments.post_id, deleted_at: postComments.deleted_at });
-    const counts = new Map<number, number>();
-    for (const r of removed) if (!r.deleted_at) counts.set(r.post_id, (counts.get(r.post_id) ?? 0) + 1);
-    for (const [postId, n] of counts) {
-      await tx
-        .update(posts)
-        .set({ comment_count: sql`greatest(${posts.comment_count} - ${n}, 0)` })
-        .where(eq(posts.post_id, postId));
-    }
-    // "@Their Name" in what others wrote reads "@Former member"
-    const { firstName, lastName, username } = ctx.person;
-    const names = [[firstName, lastName].filter(Boolean).join(' ').trim(), username].filter((n) => n.length > 0);
-    const anon = `@${ctx.anonymousName}`;
-    for (const name of names) {
-      const at = `@${name}`;
-      const like = `%${escapeLike(at)}%`;
-      await tx
-        .update(posts)
-        .set({
-          body_html: sql`replace(${posts.body_html}, ${at}, ${anon})`,
-          body_text: sql`replace(${posts.body_text}, ${at}, ${anon})`,
-        })
-        .where(or(sql`${posts.body_html} like ${like}`, sql`${posts.body_text} like ${like}`));
-      await tx
-        .update(postComments)
-        .set({ body: sql`replace(${postComments.body}, ${at}, ${anon})` })
-        .where(sql`${postComments.body} like ${like}`);
-    }
-    await tx
-      .update(posts)
-      .set({
-        mentions: sql`coalesce((select jsonb_agg(m) from jsonb_array_elements(${posts.mentions}) m where m <> to_jsonb(${userId}::int)), '[]'::jsonb)`,
-      })
-      .where(sql`${posts.mentions} @> to_jsonb(array[${userId}::int])`);
-    await tx
-      .update(postComments)
-      .set({ mentions: sql`array_remove(${postComments.mentions}, ${userId}::int)` })
-      .where(and(sql`${userId}::int = any(${postComments.mentions})`));
-  },
-};
-
 export async function setupFeed(app: FastifyInstance, db: Db): Promise<void> {
   registerTargets();
-  registerPersonalData(FEED_DATA);
+  registerFeedPersonalData();
   registerUploadPurpose('community', {
     contentTypes: {
       allowed: ['image/png', 'image/jpeg', 'image/webp'],

@@ -1,8 +1,10 @@
 import type { TPostImage } from '@ankur/shared/schemas/community';
+import type { TReactionKind } from '@ankur/shared/schemas/community-feed';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { nameSql } from '../../../db/people.ts';
 import { circleMembers, circles, organisationMembers, posts } from '../../../db/schema/community.ts';
+import { postReactions, postSaves } from '../../../db/schema/community-feed.ts';
 import { users } from '../../../db/schema/identity.ts';
 import { uploads } from '../../../db/schema/uploads.ts';
 
@@ -121,6 +123,48 @@ export async function audienceOf(tx: Db, post: PostRecord): Promise<number[]> {
         }`;
   const r = (await tx.execute(q)) as unknown as { rows: { id: number }[] };
   return r.rows.map((x) => Number(x.id)).filter((id) => id !== post.author_id);
+}
+
+/** A post written in a circle: counted there, and the circle's last activity moves. */
+export async function countCirclePost(tx: Db, circleId: number, at: string) {
+  await tx
+    .update(circles)
+    .set({ post_count: sql`${circles.post_count} + 1`, last_activity_at: at })
+    .where(eq(circles.circle_id, circleId));
+}
+
+export async function uncountCirclePost(tx: Db, circleId: number) {
+  await tx
+    .update(circles)
+    .set({ post_count: sql`greatest(${circles.post_count} - 1, 0)` })
+    .where(eq(circles.circle_id, circleId));
+}
+
+/** Sets (null: removes) the person's one reaction and keeps the post's reaction_count; the new count. */
+export async function setReaction(tx: Db, postId: number, userId: number, kind: TReactionKind | null): Promise<number> {
+  const mine = and(eq(postReactions.post_id, postId), eq(postReactions.user_id, userId));
+  let delta = 0;
+  if (kind === null) {
+    delta = -(await tx.delete(postReactions).where(mine).returning({ id: postReactions.reaction_id })).length;
+  } else {
+    const [had] = await tx.select({ id: postReactions.reaction_id }).from(postReactions).where(mine);
+    if (had) await tx.update(postReactions).set({ kind }).where(mine);
+    else {
+      await tx.insert(postReactions).values({ post_id: postId, user_id: userId, kind }).onConflictDoNothing();
+      delta = 1;
+    }
+  }
+  const [row] = await tx
+    .update(posts)
+    .set({ reaction_count: sql`greatest(${posts.reaction_count} + ${delta}, 0)` })
+    .where(eq(posts.post_id, postId))
+    .returning({ reaction_count: posts.reaction_count });
+  return row!.reaction_count;
+}
+
+export async function setSaved(tx: Db, postId: number, userId: number, saved: boolean) {
+  if (saved) await tx.insert(postSaves).values({ post_id: postId, user_id: userId }).onConflictDoNothing();
+  else await tx.delete(postSaves).where(and(eq(postSaves.post_id, postId), eq(postSaves.user_id, userId)));
 }
 
 export type { TPostImage };

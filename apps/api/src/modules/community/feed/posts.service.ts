@@ -9,10 +9,7 @@ import {
   type TReactionKind,
   type TShareInput,
 } from '@ankur/shared/schemas/community-feed';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { circles, posts } from '../../../db/schema/community.ts';
-import { postReactions, postSaves } from '../../../db/schema/community-feed.ts';
 import { withTenant } from '../../../db/tenant.ts';
 import { type Clock, systemClock } from '../../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../../lib/errors.ts';
@@ -35,12 +32,16 @@ import {
   audienceOf,
   blockedAmong,
   circleWithMembership,
+  countCirclePost,
   findPost,
   insertPost,
   isOrganisationAdmin,
   ownImages,
   type PostRecord,
   peopleNames,
+  setReaction,
+  setSaved,
+  uncountCirclePost,
   updatePost,
 } from './posts.repository.ts';
 
@@ -228,10 +229,7 @@ async function imagesOf(tx: Db, userId: number, input: { upload_id: number; alt:
 /** After a post is written: circle counters, mentions notified, the live event to its audience. */
 async function announce(tx: Db, scope: Scope, post: PostRecord, mentioned: number[]) {
   if (post.circle_id) {
-    await tx
-      .update(circles)
-      .set({ post_count: sql`${circles.post_count} + 1`, last_activity_at: post.created_at })
-      .where(eq(circles.circle_id, post.circle_id));
+    await countCirclePost(tx, post.circle_id, post.created_at);
   }
   if (mentioned.length) {
     const name = await authorName(tx, post.author_id);
@@ -339,10 +337,7 @@ export function deletePost(db: Db, scope: Scope, postId: number, clock: Clock = 
     if (!allowed) throw forbidden('Only its author or a moderator may delete a post.');
     await updatePost(tx, postId, { deleted_at: clock.now().toISOString(), pinned_at: null });
     if (post.circle_id) {
-      await tx
-        .update(circles)
-        .set({ post_count: sql`greatest(${circles.post_count} - 1, 0)` })
-        .where(eq(circles.circle_id, post.circle_id));
+      await uncountCirclePost(tx, post.circle_id);
     }
   });
 }
@@ -376,24 +371,7 @@ export function react(db: Db, scope: Scope, postId: number, kind: TReactionKind 
   const v = viewerOf(scope);
   return withTenant(db, scope.tenantId, async (tx) => {
     await readablePost(tx, v, postId);
-    const mine = and(eq(postReactions.post_id, postId), eq(postReactions.user_id, v.userId));
-    let delta = 0;
-    if (kind === null) {
-      delta = -(await tx.delete(postReactions).where(mine).returning({ id: postReactions.reaction_id })).length;
-    } else {
-      const [had] = await tx.select({ id: postReactions.reaction_id }).from(postReactions).where(mine);
-      if (had) await tx.update(postReactions).set({ kind }).where(mine);
-      else {
-        await tx.insert(postReactions).values({ post_id: postId, user_id: v.userId, kind }).onConflictDoNothing();
-        delta = 1;
-      }
-    }
-    const [row] = await tx
-      .update(posts)
-      .set({ reaction_count: sql`greatest(${posts.reaction_count} + ${delta}, 0)` })
-      .where(eq(posts.post_id, postId))
-      .returning({ reaction_count: posts.reaction_count });
-    return { reaction_count: row!.reaction_count, my_reaction: kind };
+    return { reaction_count: await setReaction(tx, postId, v.userId, kind), my_reaction: kind };
   });
 }
 
@@ -401,8 +379,7 @@ export function savePost(db: Db, scope: Scope, postId: number, saved: boolean) {
   const v = viewerOf(scope);
   return withTenant(db, scope.tenantId, async (tx) => {
     await readablePost(tx, v, postId);
-    if (saved) await tx.insert(postSaves).values({ post_id: postId, user_id: v.userId }).onConflictDoNothing();
-    else await tx.delete(postSaves).where(and(eq(postSaves.post_id, postId), eq(postSaves.user_id, v.userId)));
+    await setSaved(tx, postId, v.userId, saved);
     return { saved };
   });
 }
