@@ -11,7 +11,7 @@ import { useFormatNumber } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
 import { useConversationList } from '../api/conversations';
 import { useMessagesTranslation } from '../i18n';
-import { Avatar } from './avatar';
+import { InitialsAvatar } from '../../../components/ui/avatar';
 
 /** The last message as the list shows it: "You: …", the deleted placeholder, or the attachments. */
 function usePreview() {
@@ -42,7 +42,7 @@ function ConversationRow({ conversation, selected }: { conversation: TConversati
         selected ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-stone-50'
       }`}
     >
-      <Avatar name={conversation.title} group={conversation.kind === 'group'} seed={conversation.conversation_id} />
+      <InitialsAvatar name={conversation.title} group={conversation.kind === 'group'} seed={conversation.conversation_id} />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="flex items-baseline gap-2">
           <span

@@ -3,16 +3,6 @@ import type { Language } from '../../../lib/i18n';
 
 const LOCALE: Record<Language, string> = { en: 'en-US', hi: 'hi-IN' };
 
-/** Up to two letters of a name, for the avatar. */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words.at(-1)] : [words[0]?.slice(0, 2)];
-  return letters
-    .map((w) => (w ? Array.from(w)[0] : ''))
-    .join('')
-    .toUpperCase();
-}
-
 /** The calendar day (India time) a moment falls on, as YYYY-MM-DD: messages group under it. */
 export function dayKey(date: Date | string, timeZone = DEFAULT_DATE_TIME_ZONE): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(

@@ -9,7 +9,7 @@ import { useFormatNumber } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
 import { useAddMembers, useRemoveMember } from '../api/conversations';
 import { useMessagesTranslation } from '../i18n';
-import { Avatar } from './avatar';
+import { InitialsAvatar } from '../../../components/ui/avatar';
 import { PeoplePicker } from './people-picker';
 
 /** A group's members; its owner adds people (and removes them). */
@@ -104,7 +104,7 @@ export function MembersDialog({
           <ul className="flex flex-col divide-y divide-stone-100">
             {detail.members.map((member) => (
               <li key={member.user_id} className="flex items-center gap-3 py-2">
-                <Avatar name={member.name} seed={member.user_id} size="sm" />
+                <InitialsAvatar name={member.name} seed={member.user_id} size="sm" />
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="truncate text-sm font-medium text-stone-900">
                     {member.name}{' '}

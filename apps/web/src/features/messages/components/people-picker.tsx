@@ -6,7 +6,7 @@ import { INPUT_CLASS } from '../../../components/ui/field';
 import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { usePeopleSearch } from '../api/people';
 import { useMessagesTranslation } from '../i18n';
-import { Avatar } from './avatar';
+import { InitialsAvatar } from '../../../components/ui/avatar';
 
 /** The text, SEARCH_DEBOUNCE_MS after the last change. */
 function useDebounced(value: string): string {
@@ -112,7 +112,7 @@ export function PeoplePicker({
                       chosen ? 'bg-brand-50' : ''
                     }`}
                   >
-                    <Avatar name={person.name} seed={person.user_id} size="sm" />
+                    <InitialsAvatar name={person.name} seed={person.user_id} size="sm" />
                     <span className="flex min-w-0 flex-1 flex-col">
                       <span className="truncate text-sm font-medium text-stone-900">{person.name}</span>
                     </span>

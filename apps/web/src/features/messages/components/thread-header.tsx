@@ -10,7 +10,7 @@ import { useSessionStore } from '../../../stores/session';
 import { useRemoveMember, useUpdateConversation } from '../api/conversations';
 import { useBlocks, useSetBlocked } from '../api/people';
 import { useMessagesTranslation } from '../i18n';
-import { Avatar } from './avatar';
+import { InitialsAvatar } from '../../../components/ui/avatar';
 import { MembersDialog } from './members-dialog';
 import { RenameGroupDialog } from './rename-group-dialog';
 
@@ -87,7 +87,7 @@ export function ThreadHeader({
       <button type="button" className={`${ICON_BUTTON} md:hidden`} aria-label={t('thread.back')} onClick={onBack}>
         <ArrowLeft aria-hidden="true" className="size-5" />
       </button>
-      <Avatar name={detail.title} group={!direct} seed={detail.conversation_id} />
+      <InitialsAvatar name={detail.title} group={!direct} seed={detail.conversation_id} />
       <div className="flex min-w-0 flex-1 flex-col">
         <h2 className="truncate text-base font-semibold text-stone-900">{detail.title}</h2>
         {!direct ? (

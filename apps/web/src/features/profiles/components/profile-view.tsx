@@ -3,7 +3,7 @@ import { Brain, ExternalLink, HandHeart, MapPin, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { useProfilesTranslation } from '../i18n';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import { Card, Tags } from './page';
 import { PhotoControls } from './photo-controls';
 import { RoleDetailsView } from './role-details-view';

@@ -13,7 +13,7 @@ import { notify } from '../../../../components/ui/toaster';
 import { ApiError } from '../../../../lib/api-client';
 import { useSessionStore } from '../../../../stores/session';
 import { PeoplePicker } from '../../../messages/components/people-picker';
-import { Avatar } from '../../../profiles/components/avatar';
+import { Avatar } from '../../../../components/ui/avatar';
 import { ActionMenu } from '../../feed/components/menu';
 import {
   type MemberStatus,

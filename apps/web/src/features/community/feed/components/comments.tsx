@@ -6,7 +6,7 @@ import { INPUT_CLASS } from '../../../../components/ui/field';
 import { ItemDate } from '../../../../components/ui/item-date';
 import { QueryErrorPanel } from '../../../../components/ui/query-gate';
 import { ApiError } from '../../../../lib/api-client';
-import { Avatar } from '../../../profiles/components/avatar';
+import { Avatar } from '../../../../components/ui/avatar';
 import { ReportDialog } from '../../moderation/components/report-dialog';
 import { useAddComment, useComments, useDeleteComment } from '../api/feed';
 import { useFeedTranslation } from '../i18n';

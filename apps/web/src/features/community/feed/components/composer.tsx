@@ -7,7 +7,7 @@ import { notify } from '../../../../components/ui/toaster';
 import { ApiError } from '../../../../lib/api-client';
 import { useSessionStore } from '../../../../stores/session';
 import { usePeopleSearch } from '../../../messages/api/people';
-import { Avatar } from '../../../profiles/components/avatar';
+import { Avatar } from '../../../../components/ui/avatar';
 import { uploadFile } from '../../../programs/api/upload-file';
 import { useCircles } from '../../circles/api/circles';
 import { useCreatePost } from '../api/feed';

@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../../components/ui/badge';
-import { Avatar } from '../../../profiles/components/avatar';
+import { Avatar } from '../../../../components/ui/avatar';
 import { PersonActions } from './person-actions';
 
 export const profileLink = (userId: number) => `/user/profile/${userId}`;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../profiles/components/avatar';
+import { Avatar } from '../../../../components/ui/avatar';
 
 /** One person (or organisation, or circle) in a list: picture, linked name, a line under it, actions at the end. */
 export function PersonRow({
