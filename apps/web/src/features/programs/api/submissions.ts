@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/resource-client';
 import { programsEnrolled } from '../../../lib/resources';
 import { unitProgressQueryKey } from './unit-progress';
-import { uploadFile } from './upload-file';
+import { uploadFile } from '../../../lib/upload-file';
 
 const submissionsPath = (programId: number, unitId: number) => `programs/${programId}/units/${unitId}/submissions`;
 

@@ -8,7 +8,7 @@ import { useErrorText } from '../../../lib/api-errors';
 import { useFormatNumber } from '../../../lib/i18n';
 import { useMySubmissions, useSubmitAssignment } from '../api/submissions';
 import { isForbidden } from '../api/unit-progress';
-import { UPLOAD_ACCEPT, uploadProblem } from '../api/upload-file';
+import { UPLOAD_ACCEPT, uploadProblem } from '../../../lib/upload-file';
 import { useProgramsTranslation } from '../i18n';
 import { ReviewerFeedback, SubmissionHistory, useFileSize } from './submission-history';
 

@@ -6,7 +6,7 @@ import { Field, INPUT_CLASS } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
 import { notify } from '../../../../components/ui/toaster';
 import { ApiError } from '../../../../lib/api-client';
-import { uploadFile } from '../../../programs/api/upload-file';
+import { uploadFile } from '../../../../lib/upload-file';
 import { RichEditor } from '../../feed/components/rich-editor';
 import { useCreateCircle, useUpdateCircle } from '../api/circles';
 import { useCirclesTranslation } from '../i18n';

@@ -8,7 +8,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { useSessionStore } from '../../../../stores/session';
 import { usePeopleSearch } from '../../../messages/api/people';
 import { Avatar } from '../../../../components/ui/avatar';
-import { uploadFile } from '../../../programs/api/upload-file';
+import { uploadFile } from '../../../../lib/upload-file';
 import { useCircles } from '../../circles/api/circles';
 import { useCreatePost } from '../api/feed';
 import { useFeedTranslation } from '../i18n';

@@ -3,7 +3,7 @@ import { ExternalLink, Paperclip, Upload, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { Field, fieldAria, INPUT_CLASS } from '../../../../../components/ui/field';
 import { useErrorText } from '../../../../../lib/api-errors';
-import { uploadFile, uploadProblem } from '../../../api/upload-file';
+import { uploadFile, uploadProblem } from '../../../../../lib/upload-file';
 import { useProgramsManageTranslation } from '../../i18n';
 
 const VIDEO_TYPES = UPLOAD_CONTENT_TYPES.filter((type) => type.startsWith('video/'));

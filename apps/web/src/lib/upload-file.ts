@@ -4,7 +4,7 @@ import {
   UPLOAD_MAX_BYTES,
   type UPLOAD_PURPOSES,
 } from '@ankur/shared/schemas/uploads';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from './api-client';
 
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
