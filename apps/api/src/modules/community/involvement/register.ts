@@ -1,14 +1,8 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  callApplications,
-  collabRequests,
-  collabResponses,
-  communityCalls,
-} from '../../../db/schema/community-involvement.ts';
-import { type PersonalDataSource, registerPersonalData } from '../../../lib/personal-data.ts';
 import { registerModerationTarget } from '../moderation/targets.ts';
-import { notBlocked } from './people.repository.ts';
+import { findCall, updateCall } from './calls.repository.ts';
+import { findRequest, updateRequest } from './collab.repository.ts';
+import { registerInvolvementPersonalData } from './personal-data.repository.ts';
 
 /**
  * What get involved and the collaboration hub hand the rest of the platform: calls and requests as
@@ -21,16 +15,8 @@ const excerpt = (title: string, body: string) => `${title} — ${body}`.slice(0,
 const CALL_TARGET = {
   kind: 'call' as const,
   async describe(tx: Db, id: number, viewerId: number) {
-    const [row] = await tx
-      .select()
-      .from(communityCalls)
-      .where(
-        and(
-          eq(communityCalls.call_id, id),
-          or(isNull(communityCalls.hidden_at), eq(communityCalls.author_id, viewerId)),
-          notBlocked(viewerId, communityCalls.author_id),
-        ),
-      );
+    // as the reporter reads it: hidden only to its author, nothing between people who blocked each other
+    const row = await findCall(tx, { userId: viewerId, moderator: false }, id);
     if (!row) return null;
     return {
       authorId: row.author_id,
@@ -41,26 +27,14 @@ const CALL_TARGET = {
     };
   },
   async setHidden(tx: Db, id: number, hidden: boolean, at: string) {
-    await tx
-      .update(communityCalls)
-      .set({ hidden_at: hidden ? at : null })
-      .where(eq(communityCalls.call_id, id));
+    await updateCall(tx, id, { hidden_at: hidden ? at : null });
   },
 };
 
 const COLLAB_TARGET = {
   kind: 'collab_request' as const,
   async describe(tx: Db, id: number, viewerId: number) {
-    const [row] = await tx
-      .select()
-      .from(collabRequests)
-      .where(
-        and(
-          eq(collabRequests.request_id, id),
-          or(isNull(collabRequests.hidden_at), eq(collabRequests.author_id, viewerId)),
-          notBlocked(viewerId, collabRequests.author_id),
-        ),
-      );
+    const row = await findRequest(tx, { userId: viewerId, moderator: false }, id);
     if (!row) return null;
     return {
       authorId: row.author_id,
@@ -71,73 +45,12 @@ const COLLAB_TARGET = {
     };
   },
   async setHidden(tx: Db, id: number, hidden: boolean, at: string) {
-    await tx
-      .update(collabRequests)
-      .set({ hidden_at: hidden ? at : null })
-      .where(eq(collabRequests.request_id, id));
-  },
-};
-
-/** Calls: the person's own calls go with their applications; their applications elsewhere go too. */
-const CALLS: PersonalDataSource = {
-  name: 'community-calls',
-  tables: ['community_calls', 'call_applications'],
-  scope: 'tenant',
-  export: async (tx, userId) => ({
-    calls: await tx.select().from(communityCalls).where(eq(communityCalls.author_id, userId)),
-    applications: await tx.select().from(callApplications).where(eq(callApplications.applicant_id, userId)),
-  }),
-  erase: async (tx, userId) => {
-    // an accepted place given back keeps the organiser's count honest
-    const accepted = await tx
-      .delete(callApplications)
-      .where(eq(callApplications.applicant_id, userId))
-      .returning({ call_id: callApplications.call_id, status: callApplications.status });
-    const calls = accepted.filter((a) => a.status === 'accepted').map((a) => a.call_id);
-    for (const callId of calls) {
-      const [call] = await tx.select().from(communityCalls).where(eq(communityCalls.call_id, callId));
-      if (call) {
-        await tx
-          .update(communityCalls)
-          .set({ accepted_count: Math.max(call.accepted_count - 1, 0) })
-          .where(eq(communityCalls.call_id, callId));
-      }
-    }
-    await tx.delete(communityCalls).where(eq(communityCalls.author_id, userId));
-  },
-};
-
-/** Collaboration: the person's requests go with their responses; their responses elsewhere go too. */
-const COLLAB: PersonalDataSource = {
-  name: 'community-collaboration',
-  tables: ['collab_requests', 'collab_responses'],
-  scope: 'tenant',
-  export: async (tx, userId) => ({
-    requests: await tx.select().from(collabRequests).where(eq(collabRequests.author_id, userId)),
-    responses: await tx.select().from(collabResponses).where(eq(collabResponses.responder_id, userId)),
-  }),
-  erase: async (tx, userId) => {
-    const gone = await tx
-      .delete(collabResponses)
-      .where(eq(collabResponses.responder_id, userId))
-      .returning({ request_id: collabResponses.request_id });
-    const ids = [...new Set(gone.map((g) => g.request_id))];
-    for (const id of ids) {
-      const [row] = await tx.select().from(collabRequests).where(eq(collabRequests.request_id, id));
-      if (row) {
-        await tx
-          .update(collabRequests)
-          .set({ response_count: Math.max(row.response_count - gone.filter((g) => g.request_id === id).length, 0) })
-          .where(inArray(collabRequests.request_id, [id]));
-      }
-    }
-    await tx.delete(collabRequests).where(eq(collabRequests.author_id, userId));
+    await updateRequest(tx, id, { hidden_at: hidden ? at : null });
   },
 };
 
 export function registerInvolvement(): void {
   registerModerationTarget(CALL_TARGET);
   registerModerationTarget(COLLAB_TARGET);
-  registerPersonalData(CALLS);
-  registerPersonalData(COLLAB);
+  registerInvolvementPersonalData();
 }
