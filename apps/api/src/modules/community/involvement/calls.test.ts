@@ -3,7 +3,7 @@ import { organisationMembers, organisations } from '../../../db/schema/community
 import { manualClock } from '../../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, inTenant, signIn, signInAdmin } from '../../../test/factories.ts';
-import { clearDemoInvolvement } from './test-support.ts';
+import { clearDemoInvolvement } from './test-support.repository.ts';
 
 /**
  * Get involved (issue 21): who may post a call, applying, the organiser's decision with a note,

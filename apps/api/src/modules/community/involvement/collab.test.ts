@@ -4,7 +4,7 @@ import { collabRequests, collabResponses } from '../../../db/schema/community-in
 import { manualClock } from '../../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, inTenant, signIn } from '../../../test/factories.ts';
-import { clearDemoInvolvement } from './test-support.ts';
+import { clearDemoInvolvement } from './test-support.repository.ts';
 
 /**
  * The collaboration hub and the community hub (issue 21): requests with filters and pages, a
