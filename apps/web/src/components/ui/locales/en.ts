@@ -1,6 +1,6 @@
 /**
  * English texts of the "ui" namespace (the UI kit's own words: the modal's Close, the data table,
- * the loaders, the language switch). hi.ts has the same keys (its type is derived from this object).
+ * the rich-text editor, the loaders, the language switch). hi.ts has the same keys (its type is derived from this object).
  * Numbers arrive already written in Indian grouping (formatNumber), as strings.
  */
 const en = {
@@ -9,6 +9,24 @@ const en = {
   confirm: { cancel: 'Cancel', working: 'Working…' },
   toast: { region: 'Notifications', close: 'Close notification' },
   loading: 'Loading',
+  /** the rich-text editor's toolbar and link box */
+  editor: {
+    toolbar: 'Formatting',
+    bold: 'Bold',
+    italic: 'Italic',
+    heading: 'Heading',
+    subheading: 'Subheading',
+    bulletList: 'Bulleted list',
+    orderedList: 'Numbered list',
+    blockquote: 'Quote',
+    link: 'Link',
+    unlink: 'Remove link',
+    undo: 'Undo',
+    redo: 'Redo',
+    linkUrl: 'Link address',
+    linkApply: 'Apply link',
+    linkHttps: 'Links must start with https://',
+  },
   table: {
     /** the scrolling region around a table; label is the table's own name */
     region: '{{label}} table',

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { INPUT_CLASS } from '../../../../components/ui/field';
 
-/** The programs' rich-text editor (tiptap), loaded only when a composer opens. */
-const RichTextEditor = lazy(() => import('../../../programs/manage/components/unit-editor/rich-text-editor'));
+/** The shared rich-text editor (tiptap), loaded only when a composer opens. */
+const RichTextEditor = lazy(() => import('../../../../components/rich-text/rich-text-editor'));
 
 export function RichEditor(props: {
   value: string;

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import type { RichTextEditorProps } from './rich-text-editor';
+import type { RichTextEditorProps } from '../../../../../components/rich-text/rich-text-editor';
 
 /** Tiptap is fetched only when a unit's rich content is edited. */
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+const RichTextEditor = lazy(() => import('../../../../../components/rich-text/rich-text-editor'));
 
 /** The rich-text editor, with a placeholder of its size while its code arrives. */
 export function ContentField(props: RichTextEditorProps & { loadingLabel: string }) {

@@ -15,8 +15,8 @@ import {
   Undo2,
 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { INPUT_CLASS } from '../../../../../components/ui/field';
-import { useProgramsManageTranslation } from '../../i18n';
+import { INPUT_CLASS } from '../ui/field';
+import { useUiTranslation } from '../ui/i18n';
 
 /** Only https links: anything else (javascript:, data:, http:) is refused here and by the server's sanitiser. */
 export function isHttpsUrl(value: string): boolean {
@@ -43,11 +43,11 @@ const BUTTON =
 
 /**
  * Tiptap with a small toolbar: bold, italic, two heading levels, lists, quote, https links,
- * undo and redo. This module is loaded only when a unit editor shows rich content (React.lazy in
- * content-field.tsx), so the editor's code stays out of every other screen.
+ * undo and redo. Load this module with React.lazy (a program unit's content field, the community
+ * composer), so the editor's code stays out of every other screen.
  */
 export default function RichTextEditor({ value, onChange, label, describedBy, invalid }: RichTextEditorProps) {
-  const { t } = useProgramsManageTranslation();
+  const { t } = useUiTranslation();
   const linkId = useId();
   const [linking, setLinking] = useState<string | null>(null);
   const [linkError, setLinkError] = useState(false);
@@ -186,7 +186,7 @@ export default function RichTextEditor({ value, onChange, label, describedBy, in
               {t('editor.linkApply')}
             </button>
             <button type="button" className="btn-ghost px-3" onClick={() => setLinking(null)}>
-              {t('common.cancel')}
+              {t('confirm.cancel')}
             </button>
           </div>
           <p id={`${linkId}-hint`} className={`text-xs ${linkError ? 'text-red-700' : 'text-stone-500'}`}>
