@@ -27,6 +27,18 @@ const en = {
     linkApply: 'Apply link',
     linkHttps: 'Links must start with https://',
   },
+  /** the people picker (finding people of the organisation) */
+  people: {
+    people: 'Find people',
+    peoplePlaceholder: 'Search by name or e-mail',
+    peopleLabel: 'People',
+    noPeople: 'No one matches “{{q}}”.',
+    typeToSearch: 'Type a name to find people in your organisation.',
+    peopleError: 'People could not be searched.',
+    selected: 'Chosen',
+    remove: 'Remove {{name}}',
+    loading: 'Loading…',
+  },
   table: {
     /** the scrolling region around a table; label is the table's own name */
     region: '{{label}} table',

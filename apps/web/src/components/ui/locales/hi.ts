@@ -24,6 +24,17 @@ const hi: UiMessages = {
     linkApply: 'लिंक लगाएँ',
     linkHttps: 'लिंक https:// से शुरू होने चाहिए',
   },
+  people: {
+    people: 'लोग खोजें',
+    peoplePlaceholder: 'नाम या ई-मेल से खोजें',
+    peopleLabel: 'लोग',
+    noPeople: '“{{q}}” से कोई मेल नहीं खाता।',
+    typeToSearch: 'अपने संगठन के लोगों को खोजने के लिए नाम लिखें।',
+    peopleError: 'लोगों को खोजा नहीं जा सका।',
+    selected: 'चुने गए',
+    remove: '{{name}} को हटाएँ',
+    loading: 'लोड हो रहा है…',
+  },
   table: {
     region: '{{label}} तालिका',
     retry: 'फिर से कोशिश करें',

@@ -8,7 +8,6 @@ export const messageKeys = {
   history: (conversationId: number) => ['messages', 'history', conversationId] as const,
   search: (conversationId: number, q: string) => ['messages', 'search', conversationId, q] as const,
   unread: ['messages', 'unread'] as const,
-  people: (q: string) => ['messages', 'people', q] as const,
   blocks: ['messages', 'blocks'] as const,
   reportsAll: ['messages', 'reports'] as const,
   reports: (status: string, page: number) => ['messages', 'reports', status, page] as const,

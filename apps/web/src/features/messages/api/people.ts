@@ -1,20 +1,9 @@
 import type { TPerson } from '@ankur/shared/schemas/messages';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { messageKeys } from './keys';
 
 export type BlockedPerson = TPerson & { blocked_at: string };
-
-/** GET messaging/people?q: people of the organisation one can start a conversation with. */
-export function usePeopleSearch(q: string, enabled = true) {
-  return useQuery({
-    queryKey: messageKeys.people(q.trim()),
-    enabled,
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      apiFetch<{ data: TPerson[] }>('messaging/people', { query: { q: q.trim(), limit: 10 }, signal }),
-  });
-}
 
 /** GET blocks: the people the signed-in user blocked. */
 export function useBlocks(enabled = true) {

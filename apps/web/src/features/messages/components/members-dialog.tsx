@@ -1,16 +1,16 @@
 import type { TConversationDetail, TPerson } from '@ankur/shared/schemas/messages';
 import { UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { InitialsAvatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Modal } from '../../../components/ui/modal';
+import { PeoplePicker } from '../../../components/ui/people-picker';
 import { notify } from '../../../components/ui/toaster';
 import { useErrorText } from '../../../lib/api-errors';
 import { useFormatNumber } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
 import { useAddMembers, useRemoveMember } from '../api/conversations';
 import { useMessagesTranslation } from '../i18n';
-import { InitialsAvatar } from '../../../components/ui/avatar';
-import { PeoplePicker } from './people-picker';
 
 /** A group's members; its owner adds people (and removes them). */
 export function MembersDialog({

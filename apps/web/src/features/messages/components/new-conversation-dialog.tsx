@@ -2,10 +2,10 @@ import { GROUP_TITLE_MAX, type TPerson } from '@ankur/shared/schemas/messages';
 import { type FormEvent, useId, useState } from 'react';
 import { Field, fieldAria, INPUT_CLASS } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
+import { PeoplePicker } from '../../../components/ui/people-picker';
 import { useErrorText } from '../../../lib/api-errors';
 import { useCreateConversation } from '../api/conversations';
 import { useMessagesTranslation } from '../i18n';
-import { PeoplePicker } from './people-picker';
 
 type Kind = 'direct' | 'group';
 

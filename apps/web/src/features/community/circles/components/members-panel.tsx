@@ -2,18 +2,18 @@ import type { TCircle, TCircleMember } from '@ankur/shared/schemas/community-cir
 import type { TPerson } from '@ankur/shared/schemas/messages';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
+import { Avatar } from '../../../../components/ui/avatar';
 import { Badge } from '../../../../components/ui/badge';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { ItemDate } from '../../../../components/ui/item-date';
 import { LoadMore } from '../../../../components/ui/load-more';
 import { Modal } from '../../../../components/ui/modal';
+import { PeoplePicker } from '../../../../components/ui/people-picker';
 import { QueryErrorPanel } from '../../../../components/ui/query-gate';
 import { StatePanel } from '../../../../components/ui/state-panel';
 import { notify } from '../../../../components/ui/toaster';
 import { ApiError } from '../../../../lib/api-client';
 import { useSessionStore } from '../../../../stores/session';
-import { PeoplePicker } from '../../../messages/components/people-picker';
-import { Avatar } from '../../../../components/ui/avatar';
 import { ActionMenu } from '../../feed/components/menu';
 import {
   type MemberStatus,

@@ -1,12 +1,12 @@
 import type { TPerson } from '@ankur/shared/schemas/messages';
 import { Check, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/ui/data-table-controls';
-import { INPUT_CLASS } from '../../../components/ui/field';
-import { QueryErrorPanel } from '../../../components/ui/query-gate';
-import { usePeopleSearch } from '../api/people';
-import { useMessagesTranslation } from '../i18n';
-import { InitialsAvatar } from '../../../components/ui/avatar';
+import { usePeopleSearch } from '../../lib/people-search';
+import { InitialsAvatar } from './avatar';
+import { SEARCH_DEBOUNCE_MS } from './data-table-controls';
+import { INPUT_CLASS } from './field';
+import { useUiTranslation } from './i18n';
+import { QueryErrorPanel } from './query-gate';
 
 /** The text, SEARCH_DEBOUNCE_MS after the last change. */
 function useDebounced(value: string): string {
@@ -33,7 +33,7 @@ export function PeoplePicker({
   exclude?: readonly number[];
   multiple: boolean;
 }) {
-  const { t } = useMessagesTranslation();
+  const { t } = useUiTranslation();
   const id = useId();
   const [text, setText] = useState('');
   const q = useDebounced(text).trim();
@@ -45,7 +45,7 @@ export function PeoplePicker({
     <div className="flex flex-col gap-3">
       {multiple && selected.length > 0 ? (
         <div>
-          <p className="mb-1 text-xs font-medium text-stone-600">{t('create.selected')}</p>
+          <p className="mb-1 text-xs font-medium text-stone-600">{t('people.selected')}</p>
           <ul className="flex flex-wrap gap-1.5">
             {selected.map((person) => (
               <li key={person.user_id}>
@@ -53,7 +53,7 @@ export function PeoplePicker({
                   {person.name}
                   <button
                     type="button"
-                    aria-label={t('create.remove', { name: person.name })}
+                    aria-label={t('people.remove', { name: person.name })}
                     className="rounded-full p-0.5 hover:bg-brand-100"
                     onClick={() => onToggle(person)}
                   >
@@ -67,7 +67,7 @@ export function PeoplePicker({
       ) : null}
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className="text-sm font-medium text-stone-800">
-          {t('create.people')}
+          {t('people.people')}
         </label>
         <input
           id={id}
@@ -76,30 +76,30 @@ export function PeoplePicker({
           data-autofocus=""
           value={text}
           autoComplete="off"
-          placeholder={t('create.peoplePlaceholder')}
+          placeholder={t('people.peoplePlaceholder')}
           onChange={(e) => setText(e.target.value)}
           className={INPUT_CLASS}
         />
       </div>
       <div aria-live="polite" className="min-h-24">
         {!q ? (
-          <p className="py-3 text-sm text-stone-600">{t('create.typeToSearch')}</p>
+          <p className="py-3 text-sm text-stone-600">{t('people.typeToSearch')}</p>
         ) : people.isError ? (
           <QueryErrorPanel
             variant="inline"
-            title={t('create.peopleError')}
+            title={t('people.peopleError')}
             body={null}
             error={people.error}
             onRetry={() => void people.refetch()}
           />
         ) : people.isPending ? (
           <p role="status" className="py-3 text-sm text-stone-600">
-            {t('common.loading')}
+            {t('people.loading')}
           </p>
         ) : results.length === 0 ? (
-          <p className="py-3 text-sm text-stone-600">{t('create.noPeople', { q })}</p>
+          <p className="py-3 text-sm text-stone-600">{t('people.noPeople', { q })}</p>
         ) : (
-          <ul aria-label={t('create.peopleLabel')} className="flex flex-col gap-1">
+          <ul aria-label={t('people.peopleLabel')} className="flex flex-col gap-1">
             {results.map((person) => {
               const chosen = isChosen(person);
               return (
