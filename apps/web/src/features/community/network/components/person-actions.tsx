@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../../components/ui/toaster';
 import { useErrorText } from '../../../../lib/api-errors';
-import { useCreateConversation } from '../../../messages/api/conversations';
+import { useStartDirectConversation } from '../../../../lib/direct-conversation';
 import { useFollow, useRespond } from '../api/network';
 import { useNetworkTranslation } from '../i18n';
 import { ConnectDialog } from './connect-dialog';
@@ -20,18 +20,15 @@ export interface ActionPerson {
 /** "Message": opens (or starts) the direct conversation with the person in Messages. */
 export function useMessagePerson() {
   const navigate = useNavigate();
-  const create = useCreateConversation();
+  const create = useStartDirectConversation();
   const errorText = useErrorText();
   return {
     pending: create.isPending,
     open: (userId: number) =>
-      create.mutate(
-        { kind: 'direct', user_id: userId },
-        {
-          onSuccess: (c) => navigate(`/messages?c=${c.conversation_id}`),
-          onError: (err) => notify.error(errorText(err)),
-        },
-      ),
+      create.mutate(userId, {
+        onSuccess: (c) => navigate(`/messages?c=${c.conversation_id}`),
+        onError: (err) => notify.error(errorText(err)),
+      }),
   };
 }
 
