@@ -29,9 +29,7 @@ export interface AppRoute extends RouteDefinition {
 const landingScreen: ScreenLoader = lazyScreen(() => import('../features/landing/screens/landing-screen'));
 const comingSoonScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/coming-soon-screen'));
 const homeScreen: ScreenLoader = lazyQueryScreen(() => import('../features/shell/screens/home-screen'));
-const communityScreen: ScreenLoader = lazyQueryScreen(
-  () => import('../features/community/feed/screens/community-screen'),
-);
+const communityScreen: ScreenLoader = lazyQueryScreen(() => import('./screens/community-screen'));
 const myPostsScreen: ScreenLoader = lazyQueryScreen(() => import('../features/community/feed/screens/my-posts-screen'));
 const groupsScreen: ScreenLoader = lazyQueryScreen(() => import('../features/community/circles/screens/groups-screen'));
 const myCirclesScreen: ScreenLoader = lazyQueryScreen(
