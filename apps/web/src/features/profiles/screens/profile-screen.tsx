@@ -4,7 +4,6 @@ import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { QueryGate } from '../../../components/ui/query-gate';
 import { useSessionStore } from '../../../stores/session';
-import { ProfileNetworkBar } from '../../community/network/components/profile-network-bar';
 import { useMyProfile, useProfile } from '../api/profiles';
 import { idParam, NotShared } from '../components/not-shared';
 import { ProfileEditForm } from '../components/profile-edit-form';
@@ -23,8 +22,11 @@ const Skeleton = () => (
  * visibility); the owner also sees an Edit mode for every field and who sees each part.
  */
 export default function ProfileScreen({
+  networkBar,
   reportAction,
 }: {
+  /** the bar under the header (the app puts the community's connections, follow and message bar here) */
+  networkBar?: (profile: TProfileView) => ReactNode;
   /** what another person may do about this profile (the app puts a Report item here) */
   reportAction?: (profile: TProfileView) => ReactNode;
 } = {}) {
@@ -70,7 +72,7 @@ export default function ProfileScreen({
           ) : (
             <div className="flex flex-col gap-4">
               <ProfileHeader profile={data} />
-              <ProfileNetworkBar userId={data.user_id} name={data.name} />
+              {networkBar?.(data)}
               {data.hidden && data.is_owner ? (
                 <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
                   {t('profile.hiddenNote')}

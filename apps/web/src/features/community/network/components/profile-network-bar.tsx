@@ -7,7 +7,7 @@ import { useNetworkTranslation } from '../i18n';
 import { PersonActions } from './person-actions';
 
 /**
- * The profile page's network bar (features/profiles imports it in one line): the person's
+ * The profile page's network bar (app/screens/profile-screen.tsx passes it in): the person's
  * connection and follower counts and, for someone else, Connect / Follow / Message / Report member.
  * Renders nothing until known (or when the viewer may not use the community).
  */
