@@ -2,6 +2,7 @@ import type { TConversation } from '@ankur/shared/schemas/messages';
 import { BellOff, MessageSquarePlus, MessagesSquare } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { InitialsAvatar } from '../../../components/ui/avatar';
 import { SearchInput } from '../../../components/ui/data-table-controls';
 import { ItemDate } from '../../../components/ui/item-date';
 import { LoadMore } from '../../../components/ui/load-more';
@@ -11,7 +12,6 @@ import { useFormatNumber } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
 import { useConversationList } from '../api/conversations';
 import { useMessagesTranslation } from '../i18n';
-import { InitialsAvatar } from '../../../components/ui/avatar';
 
 /** The last message as the list shows it: "You: …", the deleted placeholder, or the attachments. */
 function usePreview() {
@@ -42,7 +42,11 @@ function ConversationRow({ conversation, selected }: { conversation: TConversati
         selected ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-stone-50'
       }`}
     >
-      <InitialsAvatar name={conversation.title} group={conversation.kind === 'group'} seed={conversation.conversation_id} />
+      <InitialsAvatar
+        name={conversation.title}
+        group={conversation.kind === 'group'}
+        seed={conversation.conversation_id}
+      />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="flex items-baseline gap-2">
           <span

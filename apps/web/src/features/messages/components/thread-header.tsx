@@ -2,6 +2,7 @@ import type { TConversationDetail } from '@ankur/shared/schemas/messages';
 import { ArrowLeft, Ban, Bell, BellOff, EllipsisVertical, LogOut, PencilLine, Search, Users, X } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
+import { InitialsAvatar } from '../../../components/ui/avatar';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toaster';
 import { useErrorText } from '../../../lib/api-errors';
@@ -10,7 +11,6 @@ import { useSessionStore } from '../../../stores/session';
 import { useRemoveMember, useUpdateConversation } from '../api/conversations';
 import { useBlocks, useSetBlocked } from '../api/people';
 import { useMessagesTranslation } from '../i18n';
-import { InitialsAvatar } from '../../../components/ui/avatar';
 import { MembersDialog } from './members-dialog';
 import { RenameGroupDialog } from './rename-group-dialog';
 

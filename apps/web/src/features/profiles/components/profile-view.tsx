@@ -1,9 +1,9 @@
 import type { TProfileView } from '@ankur/shared/schemas/profiles';
 import { Brain, ExternalLink, HandHeart, MapPin, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { useProfilesTranslation } from '../i18n';
-import { Avatar } from '../../../components/ui/avatar';
 import { Card, Tags } from './page';
 import { PhotoControls } from './photo-controls';
 import { RoleDetailsView } from './role-details-view';

@@ -3,8 +3,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiFetch } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/resource-client';
 import { programsEnrolled } from '../../../lib/resources';
-import { unitProgressQueryKey } from './unit-progress';
 import { uploadFile } from '../../../lib/upload-file';
+import { unitProgressQueryKey } from './unit-progress';
 
 const submissionsPath = (programId: number, unitId: number) => `programs/${programId}/units/${unitId}/submissions`;
 

@@ -6,9 +6,9 @@ import { Field, fieldAria, INPUT_CLASS } from '../../../components/ui/field';
 import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { useErrorText } from '../../../lib/api-errors';
 import { useFormatNumber } from '../../../lib/i18n';
+import { UPLOAD_ACCEPT, uploadProblem } from '../../../lib/upload-file';
 import { useMySubmissions, useSubmitAssignment } from '../api/submissions';
 import { isForbidden } from '../api/unit-progress';
-import { UPLOAD_ACCEPT, uploadProblem } from '../../../lib/upload-file';
 import { useProgramsTranslation } from '../i18n';
 import { ReviewerFeedback, SubmissionHistory, useFileSize } from './submission-history';
 

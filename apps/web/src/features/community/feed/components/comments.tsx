@@ -1,12 +1,12 @@
 import { COMMENT_MAX_CHARS } from '@ankur/shared/schemas/community';
 import type { TComment } from '@ankur/shared/schemas/community-feed';
 import { type FormEvent, useId, useState } from 'react';
+import { Avatar } from '../../../../components/ui/avatar';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { INPUT_CLASS } from '../../../../components/ui/field';
 import { ItemDate } from '../../../../components/ui/item-date';
 import { QueryErrorPanel } from '../../../../components/ui/query-gate';
 import { ApiError } from '../../../../lib/api-client';
-import { Avatar } from '../../../../components/ui/avatar';
 import { ReportDialog } from '../../moderation/components/report-dialog';
 import { useAddComment, useComments, useDeleteComment } from '../api/feed';
 import { useFeedTranslation } from '../i18n';

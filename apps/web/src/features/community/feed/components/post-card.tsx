@@ -13,12 +13,12 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Avatar } from '../../../../components/ui/avatar';
 import { Badge } from '../../../../components/ui/badge';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { ItemDate } from '../../../../components/ui/item-date';
 import { SafeHtml } from '../../../../components/ui/safe-html';
 import { notify } from '../../../../components/ui/toaster';
-import { Avatar } from '../../../../components/ui/avatar';
 import { ReportDialog } from '../../moderation/components/report-dialog';
 import { useDeletePost, usePinPost, useReact, useSavePost } from '../api/feed';
 import { useFeedTranslation } from '../i18n';

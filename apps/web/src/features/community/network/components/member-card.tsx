@@ -2,8 +2,8 @@ import type { TMemberCard } from '@ankur/shared/schemas/community-network';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../../components/ui/badge';
 import { Avatar } from '../../../../components/ui/avatar';
+import { Badge } from '../../../../components/ui/badge';
 import { PersonActions } from './person-actions';
 
 export const profileLink = (userId: number) => `/user/profile/${userId}`;
