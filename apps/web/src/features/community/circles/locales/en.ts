@@ -120,7 +120,7 @@ const en = {
     title: 'Manage circles',
     intro: 'The circles you own or moderate: requests to join, members and roles.',
     tabsLabel: 'Manage',
-    tabs: { requests: 'Requests', members: 'Members', circles: 'My circles' },
+    tabs: { requests: 'Requests', members: 'Members', circles: 'My circles', moderation: 'Moderation' },
     circle: 'Circle',
     none: 'You do not run any circle yet',
     noneBody: 'Start a circle and you will manage it here.',

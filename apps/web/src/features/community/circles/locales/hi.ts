@@ -122,7 +122,7 @@ const hi: CommunityCirclesMessages = {
     title: 'सर्कल प्रबंधन',
     intro: 'जिन सर्कलों के आप मालिक या मॉडरेटर हैं: जुड़ने के अनुरोध, सदस्य और भूमिकाएँ।',
     tabsLabel: 'प्रबंधन',
-    tabs: { requests: 'अनुरोध', members: 'सदस्य', circles: 'मेरे सर्कल' },
+    tabs: { requests: 'अनुरोध', members: 'सदस्य', circles: 'मेरे सर्कल', moderation: 'मॉडरेशन' },
     circle: 'सर्कल',
     none: 'आप अभी कोई सर्कल नहीं चलाते',
     noneBody: 'एक सर्कल शुरू करें, फिर आप उसे यहाँ संभाल सकेंगे।',

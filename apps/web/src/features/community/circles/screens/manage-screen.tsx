@@ -1,3 +1,4 @@
+import { COMMUNITY_MODERATOR_PRIVILEGE } from '@ankur/shared/schemas/community';
 import type { TCircle } from '@ankur/shared/schemas/community-circles';
 import { UsersRound } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -5,6 +6,8 @@ import { Link } from 'react-router';
 import { INPUT_CLASS } from '../../../../components/ui/field';
 import { QueryErrorPanel } from '../../../../components/ui/query-gate';
 import { StatePanel } from '../../../../components/ui/state-panel';
+import { useCan } from '../../../../stores/access';
+import { ModerationQueue } from '../../moderation/components/moderation-queue';
 import { useCircles } from '../api/circles';
 import { CircleGrid } from '../components/circle-grid';
 import { MembersPanel } from '../components/members-panel';
@@ -15,7 +18,11 @@ export interface ManageTab {
   key: string;
   label: string;
   render: (ctx: { circles: TCircle[] }) => ReactNode;
+  /** shown whether or not the viewer runs a circle (the community moderators' queue) */
+  withoutCircles?: boolean;
 }
+
+const runs = (c: TCircle) => c.my_role === 'owner' || c.my_role === 'moderator';
 
 function CirclePicker({ circles, children }: { circles: TCircle[]; children: (c: TCircle) => ReactNode }) {
   const { t } = useCirclesTranslation();
@@ -48,11 +55,39 @@ function CirclePicker({ circles, children }: { circles: TCircle[]; children: (c:
 }
 
 /**
- * The tabs of /community/manage. A capability adds its own (the moderation queue will) by adding
- * an entry here; each gets the circles the viewer owns or moderates.
+ * The tabs of /community/manage. A capability adds its own by adding an entry here; each gets the
+ * circles the viewer owns or moderates. Moderation: community moderators
+ * (COMMUNITY_MODERATOR_PRIVILEGE) see every report; owners and moderators of circles see their
+ * circles' reports, a circle at a time.
  */
 export function useManageTabs(): ManageTab[] {
   const { t } = useCirclesTranslation();
+  const communityModerator = useCan(COMMUNITY_MODERATOR_PRIVILEGE.menu, COMMUNITY_MODERATOR_PRIVILEGE.permission);
+  // the screen's own query (same key): whether the viewer runs any circle
+  const managed = useCircles('manage');
+  const runsCircles = (managed.data?.pages ?? []).some((p) => p.items.some(runs));
+  const moderation: ManageTab[] = communityModerator
+    ? [
+        {
+          key: 'moderation',
+          label: t('manage.tabs.moderation'),
+          withoutCircles: true,
+          render: () => <ModerationQueue />,
+        },
+      ]
+    : runsCircles
+      ? [
+          {
+            key: 'moderation',
+            label: t('manage.tabs.moderation'),
+            render: ({ circles }) => (
+              <CirclePicker circles={circles.filter(runs)}>
+                {(c) => <ModerationQueue key={c.circle_id} circleId={c.circle_id} />}
+              </CirclePicker>
+            ),
+          },
+        ]
+      : [];
   return [
     {
       key: 'requests',
@@ -77,10 +112,11 @@ export function useManageTabs(): ManageTab[] {
       label: t('manage.tabs.circles'),
       render: () => <CircleGrid scope="manage" empty={{ title: t('manage.none'), body: t('manage.noneBody') }} />,
     },
+    ...moderation,
   ];
 }
 
-/** /community/manage: the circles I own or moderate — requests, members and roles — as extensible tabs. */
+/** /community/manage: the circles I own or moderate — requests, members, roles, moderation — as extensible tabs. */
 export default function ManageScreen() {
   const { t } = useCirclesTranslation();
   const tabs = useManageTabs();
@@ -111,7 +147,9 @@ export default function ManageScreen() {
         ))}
       </div>
       <div role="tabpanel">
-        {managed.isPending ? (
+        {current.withoutCircles ? (
+          current.render({ circles })
+        ) : managed.isPending ? (
           <p role="status" className="text-sm text-stone-500">
             {t('members.loading')}
           </p>
