@@ -172,19 +172,19 @@ async function main() {
     const get = async (p: string, cookie: string) => {
       const res = await fetch(`${url}${p}`, { headers: { cookie } });
       if (!res.ok) throw new Error(`GET ${p}: ${res.status} ${await res.text()}`);
-      return res.json() as Promise<{ data: { post_id?: number }[] }>;
+      return res.json() as Promise<{ items: { post_id?: number }[]; next?: number | null }>;
     };
     // each reader's second page starts where their first page ended
     const nextPaths: { path: string; headers: Record<string, string> }[] = [];
     for (let k = 0; k < READERS; k++) {
       const first = await get('/api/community/feed?limit=20', readerCookies[k]!);
-      const last = first.data.at(-1)?.post_id;
+      const last = first.next ?? first.items.at(-1)?.post_id;
       if (last)
         nextPaths.push({ path: `/api/community/feed?limit=20&before=${last}`, headers: { cookie: readerCookies[k]! } });
     }
-    log(`  a first page holds ${(await get('/api/community/feed?limit=20', readerCookies[0]!)).data.length} posts`);
+    log(`  a first page holds ${(await get('/api/community/feed?limit=20', readerCookies[0]!)).items.length} posts`);
     const members = '/api/community/members?state=Maharashtra&sector=agritech&q=priya';
-    log(`  the directory answers ${(await get(members, readerCookies[0]!)).data.length} cards for ${members}`);
+    log(`  the directory answers ${(await get(members, readerCookies[0]!)).items.length} cards for ${members}`);
 
     const results: Case[] = [];
     const run = async (name: string, target: number, requests: { path: string; headers: Record<string, string> }[]) => {
