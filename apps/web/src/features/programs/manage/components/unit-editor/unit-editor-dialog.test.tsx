@@ -167,7 +167,7 @@ describe('the unit editor', () => {
     ]) {
       expect(within(toolbar).getByRole('button', { name })).toBeTruthy();
     }
-    const editor = within(dialog).getByRole('textbox', { name: 'Content' });
+    const editor = await within(dialog).findByRole('textbox', { name: 'Content' });
     expect(editor.innerHTML).toContain('<strong>ten</strong>');
 
     // a link must be https
