@@ -17,7 +17,7 @@ export interface CommunityVolume {
 }
 
 const arr = (values: readonly string[]) => `(ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}])`;
-const pick = (values: readonly string[], expr: string) => `${arr(values)}[1 + ((${expr}) % ${values.length})]`;
+const pick = (values: readonly string[], expr: string) => `${arr(values)}[(1 + ((${expr}) % ${values.length}))::int]`;
 
 const FIRST = [
   'Aarav',
@@ -126,7 +126,7 @@ export function circleMembersSql(tenant: string, v: CommunityVolume, firstUser: 
   return `INSERT INTO circle_members (tenant_id, circle_id, user_id, role, status, joined_at)
     SELECT DISTINCT ON (c, u) '${tenant}', c, u, 'member', 'active', now()
     FROM (SELECT ${firstCircle} + ((g * 31 + k * 337) % ${v.circles}) AS c, ${firstUser} + g AS u
-          FROM generate_series(0, ${v.members - 1}) g, generate_series(1, ${v.circlesPerMember}) k) s
+          FROM generate_series(0::bigint, ${v.members - 1}) g, generate_series(1::bigint, ${v.circlesPerMember}) k) s
     ON CONFLICT DO NOTHING`;
 }
 
@@ -134,7 +134,7 @@ export function circleMembersSql(tenant: string, v: CommunityVolume, firstUser: 
 export function connectionsSql(tenant: string, v: CommunityVolume, firstUser: number): string {
   return `INSERT INTO connections (tenant_id, requester_id, addressee_id, status, responded_at)
     SELECT '${tenant}', ${firstUser} + g, ${firstUser} + (g + k * 7919 + k * k * 13) % ${v.members}, 'accepted', now()
-    FROM generate_series(0, ${v.members - 1}) g, generate_series(1, ${v.connectionsPerMember}) k
+    FROM generate_series(0::bigint, ${v.members - 1}) g, generate_series(1::bigint, ${v.connectionsPerMember}) k
     WHERE (g + k * 7919 + k * k * 13) % ${v.members} <> g
     ON CONFLICT DO NOTHING`;
 }
@@ -142,7 +142,7 @@ export function connectionsSql(tenant: string, v: CommunityVolume, firstUser: nu
 export function followsSql(tenant: string, v: CommunityVolume, firstUser: number): string {
   return `INSERT INTO follows (tenant_id, follower_id, target_kind, target_id)
     SELECT '${tenant}', ${firstUser} + g, 'user', ${firstUser} + (g * 3 + k * 104729) % ${v.members}
-    FROM generate_series(0, ${v.members - 1}) g, generate_series(1, ${v.followsPerMember}) k
+    FROM generate_series(0::bigint, ${v.members - 1}) g, generate_series(1::bigint, ${v.followsPerMember}) k
     WHERE (g * 3 + k * 104729) % ${v.members} <> g
     ON CONFLICT DO NOTHING`;
 }
@@ -165,5 +165,5 @@ export function postsSql(tenant: string, v: CommunityVolume, firstUser: number, 
            )} || ' went well. #' || ${pick(TOPICS, 'g / 3')},
            jsonb_build_array(${pick(TOPICS, 'g / 3')}),
            now() - interval '90 days' + (g::float / ${v.posts}) * interval '90 days'
-    FROM generate_series(1, ${v.posts}) g`;
+    FROM generate_series(1::bigint, ${v.posts}) g`;
 }
