@@ -14,7 +14,9 @@ export function MemberCard({ person, footer }: { person: TMemberCard; footer?: R
   return (
     <li className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
       <div className="flex items-start gap-3">
-        <Avatar name={person.name} url={person.photo_url} size="sm" alt="" />
+        <span aria-hidden className="shrink-0">
+          <Avatar name={person.name} url={person.photo_url} size="sm" alt="" />
+        </span>
         <div className="min-w-0 flex-1">
           <Link
             to={profileLink(person.user_id)}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useNetworkCounts } from '../api/network';
 import { useNetworkTranslation } from '../i18n';
@@ -19,8 +20,14 @@ export function NetworkNav() {
   const { t } = useNetworkTranslation();
   const counts = useNetworkCounts();
   const received = counts.data?.received ?? 0;
+  const nav = useRef<HTMLElement>(null);
+  // on a phone the tabs scroll sideways: bring the current one into view (each screen mounts its own nav)
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current && nav.current) nav.current.scrollLeft = Math.max(0, current.offsetLeft - 16);
+  }, []);
   return (
-    <nav aria-label={t('nav.label')} className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav ref={nav} aria-label={t('nav.label')} className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-1 border-b border-stone-200">
         {LINKS.map((link) => (
           <li key={link.to}>

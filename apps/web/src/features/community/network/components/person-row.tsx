@@ -24,7 +24,9 @@ export function PersonRow({
   return (
     <li className={`flex flex-col gap-3 px-4 py-4 ${stacked ? '' : 'sm:flex-row sm:items-center'}`}>
       <div className="flex min-w-0 flex-1 items-start gap-3">
-        <Avatar name={name} url={imageUrl} size="sm" alt="" />
+        <span aria-hidden className="shrink-0">
+          <Avatar name={name} url={imageUrl} size="sm" alt="" />
+        </span>
         <div className="min-w-0 flex-1">
           <Link to={link} className="font-semibold text-stone-900 hover:text-brand-800 hover:underline">
             {name}

@@ -124,7 +124,7 @@ const en = {
     browseMembers: 'Browse members',
     browseOrganisations: 'Browse organisations',
     browseCircles: 'Browse circles',
-    since: 'Since',
+    since: 'Followed',
   },
   network: {
     title: 'People to meet',

@@ -123,7 +123,7 @@ const hi: CommunityNetworkMessages = {
     browseMembers: 'सदस्य देखें',
     browseOrganisations: 'संगठन देखें',
     browseCircles: 'सर्किल देखें',
-    since: 'से',
+    since: 'फ़ॉलो किया',
   },
   network: {
     title: 'जिनसे मिलें',
