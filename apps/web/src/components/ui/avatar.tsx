@@ -29,8 +29,8 @@ export function Avatar({
       .join('') || '?';
   return (
     <span
-      role="img"
-      aria-label={alt}
+      // an empty alt makes it decoration (the name is written beside it), like <img alt="">
+      {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       className={`${box} flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 ring-4 ring-white`}
     >
       {letters}
