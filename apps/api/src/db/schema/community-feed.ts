@@ -5,7 +5,7 @@ import { posts } from './community.ts';
 import { users } from './identity.ts';
 
 /**
- * Feed capability tables (issue 21, migration 0021): comments with one level of replies,
+ * Feed capability tables (issue 21, migration 0022): comments with one level of replies,
  * reactions (one per person and post) and saved posts. The counts live on posts
  * (reaction_count, comment_count), kept in the same transaction as these rows.
  */

@@ -4,7 +4,7 @@ import { tenantColumn } from './columns.ts';
 import { users } from './identity.ts';
 
 /**
- * The community forum (issue 21, migration 0022): categories, threads, flat replies and up-votes.
+ * The community forum (issue 21, migration 0021): categories, threads, flat replies and up-votes.
  * Tenant tables under forced row-level security. Bodies are sanitised HTML with their plain text
  * beside them (search, excerpts, notifications); search is PostgreSQL full text with the 'simple'
  * configuration over title and body text (a GIN expression index, decision 38).

@@ -24,7 +24,7 @@ import { users } from './identity.ts';
 import { conversations } from './messages.ts';
 
 /**
- * Get involved and the collaboration hub (issue 21, migration 0023): calls for volunteers,
+ * Get involved and the collaboration hub (issue 21, migration 0020): calls for volunteers,
  * mentors, speakers and judges with their applications, and collaboration requests with their
  * responses. Tenant tables under forced row-level security.
  */

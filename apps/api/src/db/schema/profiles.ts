@@ -30,7 +30,7 @@ export const userProfiles = pgTable(
     onboarding: jsonb('onboarding').$type<TOnboarding>(),
     shown_programs: jsonb('shown_programs').$type<number[]>().notNull().default([]),
     show_certificates: boolean('show_certificates').notNull().default(false),
-    /** listed at /collab-hub/community as open to collaborate (issue 21, migration 0023) */
+    /** listed at /collab-hub/community as open to collaborate (issue 21, migration 0020) */
     open_to_collaborate: boolean('open_to_collaborate').notNull().default(false),
     /** hidden by a community moderator (issue 21): its text sections are shown to its owner and moderators only */
     hidden_at: timestamp('hidden_at', { withTimezone: true, mode: 'string' }),
