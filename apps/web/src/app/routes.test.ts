@@ -288,15 +288,27 @@ describe('route table', () => {
     expect(byPath.get('/invitations/:token')?.private).toBe(false);
   });
 
-  it('gives the community feed and circle routes their own screens (issue 21)', () => {
+  it('gives every community route of issue 21 its own screen', () => {
     const comingSoon = byPath.get('/contents')?.screen;
     for (const path of [
       '/community',
+      '/community/members',
+      '/community/connections',
+      '/community/my-connections',
+      '/community/following',
+      '/community/network',
       '/community/my-posts',
       '/community/groups',
       '/community/my-community-circles',
-      '/community-group/:community_id',
       '/community/manage',
+      '/community-group/:community_id',
+      '/community/forum',
+      '/community/organization/:organization_category',
+      '/organization',
+      '/community/get-involved',
+      '/community-hub',
+      '/collab-hub',
+      '/collab-hub/community',
     ]) {
       expect(byPath.get(path)?.screen, path).not.toBe(comingSoon);
     }
