@@ -94,6 +94,15 @@ describe('community network', () => {
     expect(facets.json().roles).toContain('Entrepreneur');
   });
 
+  it('a member who has not written a profile yet is found by name', async () => {
+    const id = await createUser(t.database.db, 'nilesh', 'Entrepreneur');
+    const found = await call('GET', 'community/members?q=nilesh', 'meera');
+    expect(found.json().items).toMatchObject([{ user_id: id, name: 'nilesh Tester', roles: ['Entrepreneur'] }]);
+    // a filter on a profile section never matches someone who has none
+    const inCity = await call('GET', 'community/members?q=nilesh&city=nashik', 'meera');
+    expect(inCity.json().items).toEqual([]);
+  });
+
   it('blocked people are left out of the directory and cannot be asked to connect', async () => {
     await rows(sql`insert into user_blocks (blocker_id, blocked_id) values (${ids.ravi}, ${ids.arjun})`);
     const list = await call('GET', 'community/members', 'arjun');

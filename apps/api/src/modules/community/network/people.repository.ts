@@ -91,7 +91,7 @@ export async function searchMembers(tx: Db, scope: UserScope, q: TMembersQuery):
       sql`exists (select 1 from ventures v where ${sql.join(venture, sql` and `)}) and ${seesSql(me, 'venture')}`,
     );
   }
-  const r = await tx.execute(sql`select u.user_id from user_profiles p join users u on u.user_id = p.user_id
+  const r = await tx.execute(sql`select u.user_id from users u left join user_profiles p on p.user_id = u.user_id
     where ${sql.join(where, sql` and `)} order by u.user_id desc limit ${MEMBERS_PAGE + 1}`);
   return rowsOf<{ user_id: number }>(r).map((row) => row.user_id);
 }
