@@ -263,10 +263,20 @@ describe(`upgrading a database from ${OLD} to the latest migration`, () => {
       readFileSync(path.join(migrationsFolder, `meta/${String(latest.idx).padStart(4, '0')}_snapshot.json`), 'utf8'),
     ) as Snapshot;
     const described = Object.values(snapshot.tables);
-    const columns = rowsOf<{ table_name: string; column_name: string; data_type: string; is_nullable: string }>(
-      await database.db.execute(sql`select table_name, column_name, data_type, is_nullable from information_schema.columns
-        where table_schema = 'public' order by table_name, ordinal_position`),
+    const columns = rowsOf<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+      udt_name: string;
+      is_nullable: string;
+    }>(
+      await database.db.execute(sql`select table_name, column_name, data_type, udt_name, is_nullable
+        from information_schema.columns where table_schema = 'public' order by table_name, ordinal_position`),
     );
+    // information_schema says only 'ARRAY' for an array column; its element type is the udt name ('_int4')
+    const ELEMENT: Record<string, string> = { int4: 'integer', int8: 'bigint', text: 'text' };
+    const typeOf = (c: { data_type: string; udt_name: string }) =>
+      c.data_type === 'ARRAY' ? `${ELEMENT[c.udt_name.slice(1)] ?? c.udt_name.slice(1)}[]` : c.data_type;
     const shape = (rows: { table: string; column: string; type: string; notNull: boolean }[]) =>
       rows.map((r) => `${r.table}.${r.column} ${r.type}${r.notNull ? ' not null' : ''}`).sort();
     expect(
@@ -274,7 +284,7 @@ describe(`upgrading a database from ${OLD} to the latest migration`, () => {
         columns.map((c) => ({
           table: c.table_name,
           column: c.column_name,
-          type: c.data_type,
+          type: typeOf(c),
           notNull: c.is_nullable === 'NO',
         })),
       ),

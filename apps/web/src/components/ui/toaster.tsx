@@ -19,6 +19,9 @@ const toasterMounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
+/** Whether anything asked for a toast in this page (tests let sonner's timers finish before teardown). */
+export const toastsRequested = (): boolean => toasterWanted;
+
 function requestToaster(): void {
   toasterWanted = true;
   wantToaster?.();
