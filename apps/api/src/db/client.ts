@@ -125,23 +125,42 @@ function wrapPglite(client: PGlite): Database {
   };
 }
 
+/** The connection URL with `-c role=…` added to its startup options (kept with any it has). */
+function withRoleOption(url: string, role: string): string {
+  const u = new URL(url);
+  const options = [u.searchParams.get('options'), `-c role=${role}`].filter(Boolean).join(' ');
+  u.searchParams.set('options', options);
+  return u.toString();
+}
+
 /**
  * Opens the database: a PostgreSQL server when a URL is given, otherwise PGlite on disk
  * (or in memory for tests). Connection errors surface here, before the server listens.
  */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if ('url' in opts) {
+    // after restrict(), every connection acts as APP_ROLE. A connection opened from then on asks
+    // for the role in its startup packet (`options=-c role=…`), so no query is ever queued behind
+    // another on a fresh client (pg deprecates that, and a pool.query() in the connect callback hit
+    // it). The few connections opened before restrict() get a SET ROLE when next checked out: they
+    // are idle then, so it runs at once, before the caller's first query.
+    let restricted = false;
+    const asApp = new WeakSet<pg.Client>();
+    const appUrl = withRoleOption(opts.url, APP_ROLE);
+    class AppClient extends pg.Client {
+      constructor(config?: pg.ClientConfig) {
+        super(restricted ? { ...config, connectionString: appUrl } : config);
+        if (restricted) asApp.add(this);
+      }
+    }
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
+      Client: AppClient,
     });
     // a pool error on an idle client must not crash the process; the next query reports it
     pool.on('error', () => {});
-    // after restrict(), every connection acts as APP_ROLE: the SET ROLE is queued on a client
-    // before the first query it is checked out for (a pg client runs its queries in order)
-    let restricted = false;
-    const asApp = new WeakSet<pg.PoolClient>();
     pool.on('acquire', (c) => {
       if (!restricted || asApp.has(c)) return;
       asApp.add(c);

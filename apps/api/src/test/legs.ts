@@ -32,4 +32,7 @@ export const BOTH_LEGS = [
   'src/modules/community/feed/feed.test.ts',
   'src/modules/community/network/network.test.ts',
   'src/modules/community/forum/forum.test.ts',
+  // pages of calls and requests gather authors, organisations and answers on one connection
+  'src/modules/community/involvement/calls.test.ts',
+  'src/modules/community/involvement/collab.test.ts',
 ];

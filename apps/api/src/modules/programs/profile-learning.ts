@@ -10,10 +10,9 @@ import { ACTIVE_STATUSES } from './progress.service.ts';
  * transaction; the profiles module picks what the owner chose to show.
  */
 export async function learningForProfile(tx: Db, userId: number) {
-  const [enrolments, certificates] = await Promise.all([
-    enrolmentRows(tx, userId, ACTIVE_STATUSES, undefined),
-    certificatesOf(tx, userId),
-  ]);
+  // one after the other: both share the transaction's one connection
+  const enrolments = await enrolmentRows(tx, userId, ACTIVE_STATUSES, undefined);
+  const certificates = await certificatesOf(tx, userId);
   return {
     programs: enrolments.map((e) => ({ program_id: e.program_id, program_name: e.program_name })),
     certificates: certificates

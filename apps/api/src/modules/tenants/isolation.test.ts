@@ -2,7 +2,9 @@ import { RESOURCES } from '@ankur/shared/resources';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROLE } from '../../db/client.ts';
+import { programs } from '../../db/schema/programs.ts';
 import { tenantMemberships } from '../../db/schema/tenants.ts';
+import { afterCommit, withTenant } from '../../db/tenant.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, enterTenant, signIn } from '../../test/factories.ts';
 
@@ -472,5 +474,40 @@ describe('row-level security catalogue', () => {
         where schemaname = 'public' and tableowner = current_user`),
     );
     expect(Number(owned[0]?.n)).toBe(0);
+  });
+
+  it('a service called inside another transaction joins it: one tenant throughout, one commit, one rollback', async () => {
+    const db = t.database.db;
+    const tenantOf = async (tx: typeof db) =>
+      rowsOf<{ t: string }>(await tx.execute(sql`select current_setting('app.tenant_id', true) as t`))[0]?.t;
+    const seen: (string | undefined)[] = [];
+    const ran: string[] = [];
+    await withTenant(db, 'BHARATSTARTUPSUMMIT', async (tx) => {
+      await withTenant(tx, 'BHARATSTARTUPSUMMIT', async (inner) => {
+        expect(inner).toBe(tx);
+        afterCommit(() => ran.push('inner'));
+      });
+      // still inside the caller's transaction, with its tenant (no early commit)
+      seen.push(await tenantOf(tx));
+      expect(ran).toEqual([]);
+    });
+    expect(seen).toEqual(['BHARATSTARTUPSUMMIT']);
+    expect(ran).toEqual(['inner']);
+    const marker = `rolled-back-${Date.now()}`;
+    await expect(
+      withTenant(db, 'BHARATSTARTUPSUMMIT', async (tx) => {
+        await withTenant(tx, 'BHARATSTARTUPSUMMIT', (inner) =>
+          inner.insert(programs).values({ program_name: marker, status: 'draft' }),
+        );
+        throw new Error('the caller fails after the nested write');
+      }),
+    ).rejects.toThrow('the caller fails');
+    const left = await withTenant(db, 'BHARATSTARTUPSUMMIT', (tx) =>
+      tx.execute(sql`select count(*)::int as n from programs where program_name = ${marker}`),
+    );
+    expect(Number(rowsOf<{ n: number }>(left)[0]?.n)).toBe(0);
+    await expect(withTenant(db, 'BHARATSTARTUPSUMMIT', (tx) => withTenant(tx, 'OTHER', async () => 1))).rejects.toThrow(
+      /nested in a transaction of BHARATSTARTUPSUMMIT/,
+    );
   });
 });

@@ -51,26 +51,25 @@ export const isModerator = (scope: Scope) =>
 
 export const readerOf = (scope: Scope): Reader => ({ userId: scope.actor.userId, moderator: isModerator(scope) });
 
-/** The call as the reader sees it: one round of batched queries for the whole page. */
+/** The call as the reader sees it: four batched queries for the whole page. */
 async function present(tx: Db, scope: Scope, rows: CallRow[]): Promise<TCall[]> {
   const me = scope.actor.userId;
   const ids = rows.map((r) => r.call_id);
-  const [cards, orgs, mine, pending] = await Promise.all([
-    cardsOf(
-      tx,
-      me,
-      rows.map((r) => r.author_id),
-    ),
-    organisationRefs(
-      tx,
-      rows.map((r) => r.organisation_id),
-    ),
-    myApplicationsTo(tx, me, ids),
-    pendingCounts(
-      tx,
-      rows.filter((r) => r.author_id === me).map((r) => r.call_id),
-    ),
-  ]);
+  // one after the other: the queries share the transaction's one connection
+  const cards = await cardsOf(
+    tx,
+    me,
+    rows.map((r) => r.author_id),
+  );
+  const orgs = await organisationRefs(
+    tx,
+    rows.map((r) => r.organisation_id),
+  );
+  const mine = await myApplicationsTo(tx, me, ids);
+  const pending = await pendingCounts(
+    tx,
+    rows.filter((r) => r.author_id === me).map((r) => r.call_id),
+  );
   const moderator = isModerator(scope);
   return rows.map((r) => {
     const application = mine.get(r.call_id);

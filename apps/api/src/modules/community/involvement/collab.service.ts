@@ -51,22 +51,21 @@ const mayPost = (scope: Scope) =>
 
 async function present(tx: Db, scope: Scope, rows: CollabRow[]): Promise<TCollabRequest[]> {
   const me = scope.actor.userId;
-  const [cards, orgs, mine] = await Promise.all([
-    cardsOf(
-      tx,
-      me,
-      rows.map((r) => r.author_id),
-    ),
-    organisationRefs(
-      tx,
-      rows.map((r) => r.organisation_id),
-    ),
-    myResponsesTo(
-      tx,
-      me,
-      rows.map((r) => r.request_id),
-    ),
-  ]);
+  // one after the other: the queries share the transaction's one connection
+  const cards = await cardsOf(
+    tx,
+    me,
+    rows.map((r) => r.author_id),
+  );
+  const orgs = await organisationRefs(
+    tx,
+    rows.map((r) => r.organisation_id),
+  );
+  const mine = await myResponsesTo(
+    tx,
+    me,
+    rows.map((r) => r.request_id),
+  );
   return rows.map((r) => ({
     request_id: r.request_id,
     kind: r.kind,
