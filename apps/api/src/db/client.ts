@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -125,6 +126,9 @@ function wrapPglite(client: PGlite): Database {
   };
 }
 
+/** The extensions the migrations create (0023: pg_trgm for the search index's names and typos). */
+const extensions = { pg_trgm };
+
 /** The connection URL with `-c role=…` added to its startup options (kept with any it has). */
 function withRoleOption(url: string, role: string): string {
   const u = new URL(url);
@@ -221,12 +225,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   if ('pglite' in opts) return wrapPglite(opts.pglite);
   if ('memory' in opts) {
-    const client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+    const client = await PGlite.create({ extensions, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
     return wrapPglite(client);
   }
   const dir = path.resolve(opts.dataDir);
   mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions });
   return wrapPglite(client);
 }
 

@@ -14,6 +14,7 @@ import * as notifications from './schema/notifications.ts';
 import * as personalData from './schema/personal-data.ts';
 import * as profiles from './schema/profiles.ts';
 import * as programs from './schema/programs.ts';
+import * as search from './schema/search.ts';
 import * as stats from './schema/stats.ts';
 import * as support from './schema/support.ts';
 import * as tenants from './schema/tenants.ts';
@@ -41,5 +42,6 @@ export const schema = {
   ...communityInvolvement,
   ...communityForum,
   ...communityFeed,
+  ...search,
 };
 export type Schema = typeof schema;

@@ -10,6 +10,7 @@ import { messagesModule } from './messages/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { profilesModule } from './profiles/index.ts';
 import { programsModule } from './programs/index.ts';
+import { searchModule } from './search/index.ts';
 import { supportModule } from './support/index.ts';
 import { tenantsModule } from './tenants/index.ts';
 import { uploadsModule } from './uploads/index.ts';
@@ -22,6 +23,7 @@ export const MODULES = [
   accessModule,
   supportModule,
   uploadsModule,
+  searchModule,
   programsModule,
   notificationsModule,
   messagesModule,
