@@ -13,5 +13,6 @@ export {
   type SearchReader,
   searchIndex,
 } from './search-index.repository.ts';
+export { registerSearchSource, type SearchSource, searchSources } from './sources.ts';
 
 export const searchModule = defineModule({ name: 'search' });
