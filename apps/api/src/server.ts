@@ -56,7 +56,9 @@ async function main() {
   } catch (err) {
     fail(`database migration failed: ${(err as Error).message.split('\n')[0]}`);
   }
-  const seed = await seedDatabase(database.db, config);
+  // the demo library's files go where the app keeps uploads (app.ts: DATA_DIR/uploads)
+  const { LocalDiskStorage } = await import('./lib/storage.ts');
+  const seed = await seedDatabase(database.db, config, new LocalDiskStorage(path.join(config.dataDir, 'uploads')));
   // from here on the platform runs as the application role, under row-level security
   try {
     await database.restrict();

@@ -147,6 +147,26 @@ const contentFields = {
   cover_file_id: zId.nullable(),
   details: ZContentDetails,
 };
+/**
+ * A piece's minutes: reading (article, case study: `words` of its text at READING_WPM), listening
+ * or watching (video, podcast: its duration), about two a page (report, book), none (template).
+ */
+export function contentMinutes(details: TContentDetails, words: number): number {
+  switch (details.kind) {
+    case 'article':
+    case 'case_study':
+      return words ? Math.max(1, Math.round(words / READING_WPM)) : 0;
+    case 'video':
+    case 'podcast':
+      return Math.ceil(details.duration_seconds / 60);
+    case 'report':
+    case 'book':
+      return details.pages ? details.pages * 2 : 0;
+    case 'template':
+      return 0;
+  }
+}
+
 /** POST /api/content/items (a draft) and PATCH /api/content/items/{id} (partial, same fields). */
 export const ZContentInput = z.strictObject({
   kind: ZContentKind,

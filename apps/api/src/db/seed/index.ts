@@ -3,6 +3,7 @@ import { ADMIN_ROLE_NAME, ROLE_SEEDS } from '@ankur/shared/roles';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../lib/password.ts';
+import type { FileStorage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import { menus, roles, userRoles } from '../schema/access.ts';
 import { authUsers, userSettings, users } from '../schema/identity.ts';
@@ -13,6 +14,7 @@ import { seedDemoCommunityFeed } from './demo-community-feed.ts';
 import { seedDemoForum } from './demo-community-forum.ts';
 import { seedDemoInvolvement } from './demo-community-involvement.ts';
 import { seedDemoNetwork } from './demo-community-network.ts';
+import { seedDemoLibrary } from './demo-library.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedDemoMemberships } from './memberships.ts';
 import { grantAdministrator, grantRoleMatrixOnce } from './privileges.ts';
@@ -28,10 +30,11 @@ type SeedConfig = Pick<Config, 'admin' | 'defaultTenant' | 'brandName' | 'seedDe
 
 /**
  * Idempotent seed, run on every start: roles, menus, the default tenant, the first administrator
- * and its privileges, and (SEED_DEMO) demo programs. Existing rows are never overwritten, so an
+ * and its privileges, and (SEED_DEMO) demo programs, community and library (its files go to
+ * `files` when given: the server passes its file store). Existing rows are never overwritten, so an
  * administrator's edits survive restarts.
  */
-export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResult> {
+export async function seedDatabase(db: Db, config: SeedConfig, files?: FileStorage): Promise<SeedResult> {
   // hash outside the transaction: argon2 takes ~50 ms and needs no lock
   const [existingAdmin] = await db
     .select({ user_id: users.user_id })
@@ -156,6 +159,8 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
         await seedDemoInvolvement(tx as unknown as Db, config.admin.email);
         await seedDemoForum(tx as unknown as Db, config.admin.email);
         await seedDemoCommunityFeed(tx as unknown as Db, config.admin.email);
+        // the library (issue 22): with the file store, podcasts, reports and templates carry files
+        await seedDemoLibrary(tx as unknown as Db, config.admin.email, files);
         result.demo = true;
       }
       await seedDemoMemberships(tx as unknown as Db, config.brandName);

@@ -1,5 +1,5 @@
 import {
-  READING_WPM,
+  contentMinutes,
   type TContentCard,
   type TContentDetails,
   type TContentKind,
@@ -40,28 +40,13 @@ export const toCard = (r: CardRow): TContentCard => ({
   saved: Boolean(r.saved),
 });
 
-const words = (text: string) => (text.trim() ? text.trim().split(/\s+/).length : 0);
-const readingMinutes = (text: string) => {
-  const n = words(text);
-  return n ? Math.max(1, Math.round(n / READING_WPM)) : 0;
-};
+const wordCount = (text: string) => (text.trim() ? text.trim().split(/\s+/).length : 0);
 
-/** A piece's minutes: reading (article, case study) at READING_WPM, listening or watching, or ≈2 a page. */
+/** A piece's minutes (contentMinutes): a case study reads its parts as well as its text. */
 export function minutesOf(details: TContentDetails, bodyText: string): number {
-  switch (details.kind) {
-    case 'article':
-      return readingMinutes(bodyText);
-    case 'case_study':
-      return readingMinutes(
-        [bodyText, details.context, details.challenge, details.approach, details.outcome].join(' '),
-      );
-    case 'video':
-    case 'podcast':
-      return Math.ceil(details.duration_seconds / 60);
-    case 'report':
-    case 'book':
-      return details.pages ? details.pages * 2 : 0;
-    case 'template':
-      return 0;
-  }
+  const text =
+    details.kind === 'case_study'
+      ? [bodyText, details.context, details.challenge, details.approach, details.outcome].join(' ')
+      : bodyText;
+  return contentMinutes(details, wordCount(text));
 }
