@@ -340,6 +340,20 @@ export const DEMO_PIECES: DemoPiece[] = [
     ),
   },
   {
+    title: 'Export incentives for first-time exporters',
+    summary: 'IEC registration, RoDTEP and how a small manufacturer prepares its first export order.',
+    by: 'anil.patil',
+    status: 'draft',
+    daysAgo: 1,
+    level: 'intermediate',
+    topics: ['exports', 'compliance'],
+    hubs: ['global-bharatiya-hub'],
+    details: { kind: 'article' },
+    body: p(
+      'Draft outline: get an Importer Exporter Code from the DGFT portal (linked to the business PAN); register with the export promotion council of your sector; understand the remission of duties under RoDTEP; price in the buyer’s currency with the shipping term (FOB or CIF) stated; and insure the first shipments with ECGC.',
+    ),
+  },
+  {
     title: 'Building a founding team: equity, roles and vesting',
     summary:
       'How co-founders split equity, why four-year vesting with a one-year cliff is the norm and what to put in the founders’ agreement.',

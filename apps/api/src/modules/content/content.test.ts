@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, inTenant, signIn, signInAdmin } from '../../test/factories.ts';
+import { searchSources } from '../search/index.ts';
 
 /** The library's pieces (issue 22): workflow, who may do what, validation, explorer, hub, search index. */
 describe('content library: pieces and workflow', () => {
@@ -209,6 +210,20 @@ describe('content library: pieces and workflow', () => {
     expect(rel.data.map((c: { content_id: number }) => c.content_id)).not.toContain(made[0]);
   });
 
+  it('the content search source pages through published pieces (for a rebuild of the index)', async () => {
+    const source = searchSources().find((s) => s.kind === 'content')!;
+    const docs = await inTenant(t.database.db, (tx) => source.load(tx, articleId - 1, 5));
+    expect(docs[0]).toMatchObject({
+      kind: 'content',
+      ref_id: articleId,
+      audience: 'public',
+      url: `/article/${articleId}`,
+    });
+    expect(docs[0]!.body).toContain('DPIIT');
+    const ids = docs.map((d) => d.ref_id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
   it('one page of the explorer is a constant number of queries whatever its size', async () => {
     if (!t.database.pglite) return;
     const pg = t.database.pglite;
@@ -225,9 +240,15 @@ describe('content library: pieces and workflow', () => {
       spy.mockRestore();
       return { n, items: res.json().data.length as number };
     };
-    const small = await queriesOf(`items?topic=${tag}&limit=1`);
-    const large = await queriesOf(`items?topic=${tag}&limit=50`);
+    // the fewest of three runs: a background job (the queue's poll) may land inside one of them
+    const fewest = async (url: string) => {
+      const runs = [await queriesOf(url), await queriesOf(url), await queriesOf(url)];
+      return { n: Math.min(...runs.map((r) => r.n)), items: runs[0]!.items };
+    };
+    const small = await fewest(`items?topic=${tag}&limit=1`);
+    const large = await fewest(`items?topic=${tag}&limit=50`);
     expect(large.items).toBeGreaterThan(small.items + 3);
+    expect(small.n).toBeGreaterThan(2);
     expect(large.n).toBe(small.n);
   });
 

@@ -353,6 +353,27 @@ describe('tenant isolation (row-level security)', () => {
     expect((await ok('GET', 'ventures/mine', platform)).items).toEqual([]);
   });
 
+  it('the content library (issue 22): a piece published in one tenant is not found from the other or the platform', async () => {
+    const piece = await ok('POST', 'content/items', worlds.A.admin, {
+      kind: 'article',
+      title: 'Alpha-only guide to irrigation grants',
+      topics: ['alpha-isolation'],
+      details: { kind: 'article' },
+    });
+    const id = piece.content_id as number;
+    await ok('POST', `content/items/${id}/transition`, worlds.A.admin, { action: 'publish' });
+    expect((await ok('GET', `content/items/${id}`, worlds.A.member)).title).toBe(
+      'Alpha-only guide to irrigation grants',
+    );
+    expect((await ok('GET', 'content/items?topic=alpha-isolation', worlds.A.member)).meta.total).toBe(1);
+    expect((await call('GET', `content/items/${id}`, worlds.B.member)).statusCode).toBe(404);
+    expect((await call('DELETE', `content/items/${id}`, worlds.B.admin)).statusCode).toBe(404);
+    expect((await call('POST', `content/items/${id}/save`, worlds.B.member)).statusCode).toBe(404);
+    expect((await ok('GET', 'content/items?topic=alpha-isolation', worlds.B.member)).meta.total).toBe(0);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/content/items?topic=alpha-isolation' });
+    expect(anonymous.json().meta.total).toBe(0);
+  });
+
   it('a session cannot enter a tenant its user does not belong to', async () => {
     const res = await call('POST', 'auth/refresh', worlds.A.member, { tenant_id: worlds.B.id });
     expect(res.statusCode).toBe(403);

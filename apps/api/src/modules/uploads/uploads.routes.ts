@@ -87,9 +87,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
           : validatorCompiler(req as unknown as Parameters<typeof validatorCompiler>[0]),
       schema: {
         tags,
-        summary: "Uploads one file (multipart/form-data: 'purpose' = unit | submission | message, then 'file')",
+        summary:
+          "Uploads one file (multipart/form-data: 'purpose' = unit | submission | message | community | content, then 'file')",
         description:
-          "Up to 20 MB of PDF, Word, Excel, PowerPoint, text, CSV, PNG, JPEG, WebP, MP4 or WebM (no video on a message). 'unit' files need program-manager rights, 'submission' files read on Programs and Courses.",
+          "Up to 20 MB of PDF, Word, Excel, PowerPoint, text, CSV, PNG, JPEG, WebP, MP4 or WebM (no video on a message). 'unit' files need program-manager rights, 'submission' files read on Programs and Courses. 'content' (the library): up to 200 MB, audio (MP3, M4A, OGG, WAV) and EPUB too, for authors (create on Content). Downloads answer Range requests (206).",
         consumes: ['multipart/form-data'],
         body: ZUploadForm,
         response: { 201: ZUpload, ...errors, 413: ZError, 415: ZError },
