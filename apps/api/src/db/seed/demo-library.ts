@@ -294,15 +294,13 @@ export async function seedDemoLibrary(
     ['Understanding your cap table in ten minutes', 250, 42],
     ['The Lean Startup — book notes for Indian founders', 0, 100],
   ];
-  await db
-    .insert(contentProgress)
-    .values(
-      progress.map(([t, position, percent], k) => ({
-        user_id: priya,
-        content_id: ids.get(t)!,
-        position,
-        percent,
-        updated_at: day(k),
-      })),
-    );
+  await db.insert(contentProgress).values(
+    progress.map(([t, position, percent], k) => ({
+      user_id: priya,
+      content_id: ids.get(t)!,
+      position,
+      percent,
+      updated_at: day(k),
+    })),
+  );
 }
