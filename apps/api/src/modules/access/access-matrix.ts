@@ -462,6 +462,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   // update on 'Content' (editors); editing, deleting and moving a piece are decided per piece
   'GET /api/content/items': EVERYONE,
   'GET /api/content/hub': EVERYONE,
+  'GET /api/content/items/:id/cover': EVERYONE,
   'GET /api/content/studio': SIGNED_IN,
   'POST /api/content/items': PROGRAM_MANAGERS,
   'GET /api/content/items/:id': SIGNED_IN,

@@ -19,6 +19,17 @@ export const isoOrNull = (v: string | Date | null | undefined) => (v === null ||
 export const personPhoto = (userId: number, key: string | null) =>
   key ? `/api/profiles/${userId}/photo?v=${key.slice(0, 8)}` : null;
 
+/**
+ * A cover's address: a published piece's through the public cover route (the explorer is public;
+ * the version busts a cached copy), a draft's as its upload (its author and editors are signed in).
+ */
+export const coverUrl = (r: Pick<CardRow, 'content_id' | 'status' | 'cover_public_id' | 'cover_file_name'>) =>
+  !r.cover_public_id || !r.cover_file_name
+    ? null
+    : r.status === 'published'
+      ? `/api/content/items/${r.content_id}/cover?v=${r.cover_public_id.slice(0, 8)}`
+      : uploadUrl(r.cover_public_id, r.cover_file_name);
+
 export const toCard = (r: CardRow): TContentCard => ({
   content_id: r.content_id,
   kind: r.kind as TContentKind,
@@ -29,7 +40,7 @@ export const toCard = (r: CardRow): TContentCard => ({
   topics: r.topics ?? [],
   hubs: r.hubs ?? [],
   status: r.status as TContentStatus,
-  cover_url: r.cover_public_id && r.cover_file_name ? uploadUrl(r.cover_public_id, r.cover_file_name) : null,
+  cover_url: coverUrl(r),
   minutes: r.minutes,
   author: { user_id: r.author_id, name: r.author_name, photo_url: personPhoto(r.author_id, r.author_photo_key) },
   featured: r.featured,

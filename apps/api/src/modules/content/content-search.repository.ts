@@ -7,7 +7,6 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { indexDocuments, removeDocuments, type SearchDoc, type SearchSource } from '../search/index.ts';
-import { uploadUrl } from '../uploads/index.ts';
 import { rowsOf } from './content.repository.ts';
 
 /**
@@ -69,7 +68,7 @@ const toDoc = (r: DocRow): SearchDoc => {
     url: contentPath(kind, r.content_id),
     language: r.language,
     audience: 'public',
-    image_url: r.cover_public_id && r.cover_file_name ? uploadUrl(r.cover_public_id, r.cover_file_name) : null,
+    image_url: r.cover_public_id ? `/api/content/items/${r.content_id}/cover?v=${r.cover_public_id.slice(0, 8)}` : null,
     meta: { kind, minutes: r.minutes },
     boost: Math.min(1, (r.save_count * 3 + r.view_count) / 100),
   };

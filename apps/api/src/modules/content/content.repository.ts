@@ -279,3 +279,13 @@ export const reviewCards = (tx: Db, viewerId: number, limit: number) =>
     sql`c.updated_at asc, c.content_id asc`,
     limit,
   );
+
+/** The cover (an image upload) of a published piece, for anyone (the explorer is public). */
+export async function publishedCover(tx: Db, contentId: number) {
+  const [row] = await rowsOf<{ storage_key: string; content_type: string; size_bytes: number }>(
+    tx,
+    sql`select u.storage_key, u.content_type, u.size_bytes from content_items c join uploads u on u.upload_id = c.cover_upload_id
+      where c.content_id = ${contentId} and ${LIVE}`,
+  );
+  return row;
+}

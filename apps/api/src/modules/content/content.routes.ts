@@ -14,9 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { dataTenant } from '../../db/tenant.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { FileStorage } from '../../lib/storage.ts';
 import { access } from '../../plugins/access.ts';
 import { scopeOf } from '../../plugins/session.ts';
-import { hub, listItems, related, studio } from './explore.service.ts';
+import { coverOf, hub, listItems, related, studio } from './explore.service.ts';
 import {
   CONTENT_MENU,
   createItem,
@@ -32,7 +34,7 @@ const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError };
 export const ZContentParams = z.object({ id: z.coerce.number().pipe(z.number().int().positive().max(2147483647)) });
 
 /** /api/content (issue 22): the explorer, the hub, pieces and their workflow, the studio. */
-export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
   const now = () => app.identity.clock.now();
   const reader = (req: { actor: { userId: number; tenantId: string | null } | null }) => ({
     tenantId: dataTenant(req.actor, app.config.defaultTenant),
@@ -68,6 +70,30 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (req) => {
       const { tenantId, viewerId } = reader(req);
       return hub(db, tenantId, viewerId, now());
+    },
+  );
+  app.get(
+    '/content/items/:id/cover',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'A published piece’s cover image (for everyone: the explorer is public)',
+        params: ZContentParams,
+        response: { 200: z.any().describe('The image'), 400: ZError, 404: ZError },
+      },
+    },
+    async (req, reply) => {
+      const { tenantId } = reader(req);
+      const cover = await coverOf(db, tenantId, req.params.id);
+      const file = await storage.get(cover.storage_key);
+      if (!file) throw notFound('No cover.');
+      return reply
+        .header('content-type', cover.content_type)
+        .header('content-length', String(file.size))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=3600')
+        .send(file.stream);
     },
   );
   app.get(

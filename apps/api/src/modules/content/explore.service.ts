@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { Actor, Scope } from '../../lib/scope.ts';
 import { toCard } from './cards.ts';
 import {
@@ -20,6 +21,7 @@ import {
   featuredCards,
   newestCards,
   popularWeek,
+  publishedCover,
   relatedCards,
   reviewCards,
   topTopics,
@@ -93,4 +95,11 @@ export function studio(db: Db, scope: Scope): Promise<TStudio> {
       can_review: isEditor(actor),
     };
   });
+}
+
+/** The stored cover of a published piece, or 404. */
+export async function coverOf(db: Db, tenantId: string, id: number) {
+  const cover = await withTenant(db, tenantId, (tx) => publishedCover(tx, id));
+  if (!cover) throw notFound('No cover.');
+  return cover;
 }

@@ -37,8 +37,8 @@ export const contentModule = defineModule({
     registerSearchSource(contentSearchSource);
     registerContentPersonalData();
   },
-  routes: async (api, { db }) => {
-    await api.register(contentRoutes, { db });
+  routes: async (api, { db, storage }) => {
+    await api.register(contentRoutes, { db, storage });
     await api.register(libraryRoutes, { db });
   },
 });

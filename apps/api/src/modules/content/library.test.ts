@@ -87,6 +87,22 @@ describe('content library: what readers keep', () => {
     await call('POST', `items/${articleId}/transition`, author, { action: 'publish' });
   });
 
+  it('a published piece’s cover is public (the explorer is); a cover must be an image', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const cover = (await upload(author, 'cover.png', 'image/png', png)).json();
+    const notImage = (await upload(author, 'cover.pdf', 'application/pdf', Buffer.from('%PDF-1.4'))).json();
+    const refused = await call('PATCH', `items/${articleId}`, author, { cover_file_id: notImage.upload_id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('cover_file_id');
+    const withCover = (await call('PATCH', `items/${articleId}`, author, { cover_file_id: cover.upload_id })).json();
+    expect(withCover.cover_url).toMatch(new RegExp(`^/api/content/items/${articleId}/cover\\?v=`));
+    const anonymous = await t.app.inject({ method: 'GET', url: withCover.cover_url });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.headers['content-type']).toBe('image/png');
+    expect(anonymous.rawPayload.equals(png)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/api/content/items/${podcastId}/cover` })).statusCode).toBe(404);
+  });
+
   it('a content file answers Range requests (206, Content-Range, Accept-Ranges) so players seek and resume', async () => {
     const whole = await t.app.inject({ method: 'GET', url: fileUrl, headers: { cookie: reader } });
     expect(whole.statusCode).toBe(200);
