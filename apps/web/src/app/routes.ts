@@ -138,6 +138,19 @@ const collabCommunityScreen: ScreenLoader = lazyQueryScreen(
 const communityHubScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/community/involvement/screens/community-hub-screen'),
 );
+// issue 22: the content library (explorer, hub, publications, the seven views, saved, my library, studio)
+const contentExplorerScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/content/screens/explorer-screen'),
+);
+const contentHubScreen: ScreenLoader = lazyQueryScreen(() => import('../features/content/screens/hub-screen'));
+const publicationsScreen: ScreenLoader = lazyQueryScreen(
+  () => import('../features/content/screens/publications-screen'),
+);
+const contentScreen: ScreenLoader = lazyQueryScreen(() => import('../features/content/screens/content-screen'));
+const savedContentScreen: ScreenLoader = lazyQueryScreen(() => import('../features/content/screens/saved-screen'));
+const myLibraryScreen: ScreenLoader = lazyQueryScreen(() => import('../features/content/screens/library-screen'));
+const contentStudioScreen: ScreenLoader = lazyQueryScreen(() => import('../features/content/screens/studio-screen'));
+const contentEditorScreen: ScreenLoader = lazyQueryScreen(() => import('../features/content/screens/editor-screen'));
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
@@ -211,6 +224,22 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   [TENANT_ADMIN_CENTER_PATH]: tenantAdminScreen,
   '/for-organisation': tenantOnboardingScreen,
   '/for-institution': tenantOnboardingScreen,
+  // issue 22: the content library; /content (a Home variant) is the content hub too (decision 43)
+  '/contents': contentExplorerScreen,
+  '/content-hub': contentHubScreen,
+  '/content': contentHubScreen,
+  '/publications': publicationsScreen,
+  '/article/:id': contentScreen,
+  '/video/:id': contentScreen,
+  '/podcast/:id': contentScreen,
+  '/case-study/:id': contentScreen,
+  '/template/:id': contentScreen,
+  '/report/:id': contentScreen,
+  '/book/:id': contentScreen,
+  '/saved-content': savedContentScreen,
+  '/my-library': myLibraryScreen,
+  '/contents/studio': contentStudioScreen,
+  '/contents/studio/:id': contentEditorScreen,
   // adaptive shell: signed-in visitors see their header (and can accept), others the public one
   [INVITATION_PATH]: invitationScreen,
 };
