@@ -26,19 +26,22 @@ export function useMediaProgress(
   );
   const restored = useRef(false);
 
-  const save = useCallback(() => {
-    const el = media.current;
-    if (!el) return;
-    const position = el.currentTime;
-    if (!Number.isFinite(position) || Math.abs(position - lastSaved.current) < 1) return;
-    lastSaved.current = position;
-    const duration = Number.isFinite(el.duration) && el.duration > 0 ? el.duration : knownDuration;
-    const percent = duration > 0 ? (position / duration) * 100 : 0;
-    void saveProgress(contentId, position, percent).catch(() => {
-      // a missed save is caught up by the next one
-      lastSaved.current = -1;
-    });
-  }, [contentId, media, knownDuration]);
+  const save = useCallback(
+    (from?: HTMLMediaElement | null) => {
+      const el = from ?? media.current;
+      if (!el) return;
+      const position = el.currentTime;
+      if (!Number.isFinite(position) || Math.abs(position - lastSaved.current) < 1) return;
+      lastSaved.current = position;
+      const duration = Number.isFinite(el.duration) && el.duration > 0 ? el.duration : knownDuration;
+      const percent = duration > 0 ? (position / duration) * 100 : 0;
+      void saveProgress(contentId, position, percent).catch(() => {
+        // a missed save is caught up by the next one
+        lastSaved.current = -1;
+      });
+    },
+    [contentId, media, knownDuration],
+  );
 
   /** Call from onLoadedMetadata: jumps to where the reader left off, once. */
   const restore = useCallback(() => {
@@ -60,28 +63,29 @@ export function useMediaProgress(
     const el = media.current;
     if (!el) return;
     let timer: ReturnType<typeof setInterval> | null = null;
+    const saveNow = () => save(el);
     const onPlay = () => {
-      if (!timer) timer = setInterval(save, PROGRESS_SAVE_MS);
+      if (!timer) timer = setInterval(saveNow, PROGRESS_SAVE_MS);
     };
     const stop = () => {
       if (timer) clearInterval(timer);
       timer = null;
-      save();
+      saveNow();
     };
     el.addEventListener('play', onPlay);
     el.addEventListener('pause', stop);
     el.addEventListener('ended', stop);
-    el.addEventListener('seeked', save);
-    window.addEventListener('pagehide', save);
+    el.addEventListener('seeked', saveNow);
+    window.addEventListener('pagehide', saveNow);
     return () => {
       el.removeEventListener('play', onPlay);
       el.removeEventListener('pause', stop);
       el.removeEventListener('ended', stop);
-      el.removeEventListener('seeked', save);
-      window.removeEventListener('pagehide', save);
+      el.removeEventListener('seeked', saveNow);
+      window.removeEventListener('pagehide', saveNow);
       if (timer) clearInterval(timer);
       // leaving the piece (another route) saves too
-      save();
+      saveNow();
     };
   }, [media, save]);
 
