@@ -17,16 +17,6 @@ import {
 } from '@ankur/shared/schemas/calendar';
 import { ZError, ZListMeta, zList } from '@ankur/shared/schemas/common';
 import {
-  ZCollection,
-  ZCollectionDetail,
-  ZContent,
-  ZContentCard,
-  ZContentHub,
-  ZContentPage,
-  ZLibrary,
-  ZStudio,
-} from '@ankur/shared/schemas/content';
-import {
   ZReportCreated as ZCommunityReportCreated,
   ZModerationActionResult,
   ZModerationQueue,
@@ -56,6 +46,16 @@ import {
   ZMyCollabPage,
   ZOpenToCollaborate,
 } from '@ankur/shared/schemas/community-involvement';
+import {
+  ZCollection,
+  ZCollectionDetail,
+  ZContent,
+  ZContentCard,
+  ZContentHub,
+  ZContentPage,
+  ZLibrary,
+  ZStudio,
+} from '@ankur/shared/schemas/content';
 import {
   ZAccepted,
   ZInteractionDetails,

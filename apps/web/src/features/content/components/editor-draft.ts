@@ -97,16 +97,22 @@ export function inputOf(draft: Draft): TContentInput {
 }
 
 /** Field errors by path ('title', 'details.url', 'topics'), from the contract before sending. */
-export function localErrors(draft: Draft): Record<string, string> {
+export function localErrors(draft: Draft, word: (issue: LocalIssue) => string): Record<string, string> {
   const result = ZContentInput.safeParse(inputOf(draft));
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const [first, second] = issue.path.map(String);
     const key = first === 'details' && second ? `details.${second}` : (first ?? '');
-    errors[key] ??= issue.message;
+    const limit = 'minimum' in issue ? Number(issue.minimum) : 'maximum' in issue ? Number(issue.maximum) : undefined;
+    errors[key] ??= word({ code: issue.code, limit });
   }
   return errors;
+}
+
+export interface LocalIssue {
+  code: string;
+  limit?: number;
 }
 
 /** Field errors by path from the API's 400 answer (its details name body.<field>). */

@@ -48,7 +48,13 @@ export function EditorForm({ initial, content }: { initial: Draft; content: TCon
 
   /** Saves the draft; true when it is stored (the workflow buttons save first). */
   const save = async (): Promise<boolean> => {
-    const local = localErrors(draft);
+    const local = localErrors(draft, ({ code, limit }) =>
+      code === 'too_small' && limit !== undefined
+        ? t('editor.tooShort', { count: limit })
+        : code === 'too_big' && limit !== undefined
+          ? t('editor.tooLong', { count: limit })
+          : t('editor.invalidValue'),
+    );
     setErrors(local);
     if (Object.keys(local).length) {
       notify.error(t('editor.invalid'));
