@@ -62,7 +62,8 @@ export const ROLE_PRIVILEGE_SEEDS: Readonly<Record<string, Grants>> = {
   Entrepreneur: founder,
   'Aspiring Entrepreneur': { ...learner, 'My Ideas': RCUD, 'Grants and Schemes': R },
   Student: { ...learner, 'My Ideas': RCUD },
-  Expert: { ...learner, 'Expert Support Program': ['read', 'update'], 'My Experts': R },
+  // experts write for the library (issue 22): drafts they submit for review
+  Expert: { ...learner, 'Expert Support Program': ['read', 'update'], 'My Experts': R, Content: ['read', 'create'] },
   Investor: { ...learner, 'Investor Workspace': RCUD, 'Fundraising Round': R, 'My Ideas': R },
   Volunteer: { ...learner },
   Organisation: {
@@ -78,6 +79,8 @@ export const ROLE_PRIVILEGE_SEEDS: Readonly<Record<string, Grants>> = {
     'Program Cohort': RCUD,
     'Forms and Assessments': RCUD,
     Event: ['read', 'create', 'update'],
+    // the library's editors (issue 22): review, publish, archive, feature
+    Content: ['read', 'create', 'update'],
   },
   // inside its tenant (row-level security keeps its programs and enrolments to that tenant)
   'Tenant Administrator': {
@@ -90,6 +93,8 @@ export const ROLE_PRIVILEGE_SEEDS: Readonly<Record<string, Grants>> = {
     Competition: RCUD,
     // moderates its community: every circle, post, thread and report in the tenant (issue 21)
     'Community Circle': RCUD,
+    // edits and removes any piece of its library (issue 22)
+    Content: RCUD,
     // the plans and sponsor codes it hands its cohort (issue 20)
     [MEMBERSHIPS_MENU]: RCUD,
   },

@@ -5,6 +5,7 @@ import * as community from './schema/community.ts';
 import * as communityFeed from './schema/community-feed.ts';
 import * as communityForum from './schema/community-forum.ts';
 import * as communityInvolvement from './schema/community-involvement.ts';
+import * as content from './schema/content.ts';
 import * as identity from './schema/identity.ts';
 import * as investors from './schema/investors.ts';
 import * as jobs from './schema/jobs.ts';
@@ -43,5 +44,6 @@ export const schema = {
   ...communityForum,
   ...communityFeed,
   ...search,
+  ...content,
 };
 export type Schema = typeof schema;

@@ -17,8 +17,11 @@ import { pipeline } from 'node:stream/promises';
 export interface FileStorage {
   /** Stores the bytes under `key` (a new key; never overwrites) and answers how many were written. */
   put(key: string, data: Readable | Buffer): Promise<{ size: number }>;
-  /** The stored bytes and their size, or null when nothing is stored under `key`. */
-  get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /**
+   * The stored bytes and the file's whole size, or null when nothing is stored under `key`; with
+   * `range`, only bytes start..end (inclusive) are streamed (an HTTP Range request; S3's Range).
+   */
+  get(key: string, range?: { start: number; end: number }): Promise<{ stream: Readable; size: number } | null>;
   /** Removes the file; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
 }
@@ -68,7 +71,7 @@ export class LocalDiskStorage implements FileStorage {
     return { size };
   }
 
-  async get(key: string): Promise<{ stream: Readable; size: number } | null> {
+  async get(key: string, range?: { start: number; end: number }): Promise<{ stream: Readable; size: number } | null> {
     const file = this.pathOf(key);
     let handle: Awaited<ReturnType<typeof open>>;
     try {
@@ -80,7 +83,7 @@ export class LocalDiskStorage implements FileStorage {
     }
     try {
       const { size } = await handle.stat();
-      return { stream: handle.createReadStream(), size };
+      return { stream: handle.createReadStream(range ? { start: range.start, end: range.end } : {}), size };
     } catch (err) {
       await handle.close();
       throw err;

@@ -2,6 +2,7 @@ import { accessModule } from './access/index.ts';
 import { announcementsModule } from './announcements/index.ts';
 import { calendarModule } from './calendar/index.ts';
 import { communityModule } from './community/index.ts';
+import { contentModule } from './content/index.ts';
 import { healthModule } from './health/index.ts';
 import { identityModule } from './identity/index.ts';
 import { investorsModule } from './investors/index.ts';
@@ -24,6 +25,7 @@ export const MODULES = [
   supportModule,
   uploadsModule,
   searchModule,
+  contentModule,
   programsModule,
   notificationsModule,
   messagesModule,

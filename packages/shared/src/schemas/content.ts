@@ -134,22 +134,33 @@ export const ZContentDetails = z.discriminatedUnion('kind', [
 ]);
 export type TContentDetails = z.infer<typeof ZContentDetails>;
 
+/** A piece's own fields, without defaults (a PATCH must leave what it does not name alone). */
+const contentFields = {
+  title: z.string().trim().min(3).max(CONTENT_TITLE_MAX),
+  summary: z.string().trim().max(CONTENT_SUMMARY_MAX),
+  /** rich text (article body, or notes for the other kinds); sanitised on the server */
+  body_html: z.string().max(CONTENT_BODY_MAX_CHARS),
+  language: ZContentLanguage,
+  level: ZContentLevel,
+  topics: z.array(zTopic).max(CONTENT_TOPICS_MAX),
+  hubs: z.array(ZHubSlug).max(CONTENT_HUBS_MAX),
+  cover_file_id: zId.nullable(),
+  details: ZContentDetails,
+};
 /** POST /api/content/items (a draft) and PATCH /api/content/items/{id} (partial, same fields). */
 export const ZContentInput = z.strictObject({
   kind: ZContentKind,
-  title: z.string().trim().min(3).max(CONTENT_TITLE_MAX),
-  summary: z.string().trim().max(CONTENT_SUMMARY_MAX).default(''),
-  /** rich text (article body, or notes for the other kinds); sanitised on the server */
-  body_html: z.string().max(CONTENT_BODY_MAX_CHARS).default(''),
-  language: ZContentLanguage.default('en'),
-  level: ZContentLevel.default('beginner'),
-  topics: z.array(zTopic).max(CONTENT_TOPICS_MAX).default([]),
-  hubs: z.array(ZHubSlug).max(CONTENT_HUBS_MAX).default([]),
-  cover_file_id: zId.nullable().default(null),
-  details: ZContentDetails,
+  ...contentFields,
+  summary: contentFields.summary.default(''),
+  body_html: contentFields.body_html.default(''),
+  language: contentFields.language.default('en'),
+  level: contentFields.level.default('beginner'),
+  topics: contentFields.topics.default([]),
+  hubs: contentFields.hubs.default([]),
+  cover_file_id: contentFields.cover_file_id.default(null),
 });
 export type TContentInput = z.input<typeof ZContentInput>;
-export const ZContentPatch = ZContentInput.omit({ kind: true }).partial();
+export const ZContentPatch = z.strictObject(contentFields).partial();
 export type TContentPatch = z.input<typeof ZContentPatch>;
 
 export const ZContentTransition = z.strictObject({

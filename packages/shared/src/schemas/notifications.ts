@@ -48,6 +48,8 @@ export const NOTIFICATION_TYPES = [
   'circle_approved',
   /** the user was invited to a circle */
   'circle_invite',
+  /** the content library (issue 22): an author's piece was published or returned; editors: one waits for review */
+  'content_review',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** Where a notification of a type goes: in the app (and live), also by e-mail, or nowhere. */

@@ -24,7 +24,20 @@ export const UPLOAD_CONTENT_TYPES = [
  * 'submission': a learner's assignment file (its owner and program managers read);
  * 'message': a file attached to a message (anyone signed in uploads; its owner and the members
  * of a conversation with a message carrying it read). */
-export const UPLOAD_PURPOSES = ['unit', 'submission', 'message', 'community'] as const;
+export const UPLOAD_PURPOSES = ['unit', 'submission', 'message', 'community', 'content'] as const;
+/**
+ * 'content' (issue 22): a library piece's file or cover — authors (create on 'Content') upload up
+ * to CONTENT_UPLOAD_MAX_BYTES (schemas/content.ts) of these; anyone signed in to the tenant reads.
+ */
+export const CONTENT_UPLOAD_TYPES = [
+  ...UPLOAD_CONTENT_TYPES,
+  'image/gif',
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/ogg',
+  'audio/wav',
+  'application/epub+zip',
+] as const;
 /**
  * POST uploads (multipart/form-data: a `purpose` field, then one `file`) → 201 TUpload.
  * GET {url} (= /api/uploads/{public id}/{file_name}) streams the file to those who may read it.

@@ -455,6 +455,38 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'PUT /api/community/circles/:circleId/members/:userId': ROLE_HOLDERS,
   'DELETE /api/community/circles/:circleId/members/:userId': ROLE_HOLDERS,
 
+  // the content library (issue 22): the explorer and the hub are public (/contents is a public
+  // route); reading a piece and keeping it (saves, progress, downloads, collections) needs only a
+  // session (drafts are their author's and editors', checked in the service); writing a piece is
+  // create on 'Content' (authors: experts, cohort managers, tenant administrators), featuring one
+  // update on 'Content' (editors); editing, deleting and moving a piece are decided per piece
+  'GET /api/content/items': EVERYONE,
+  'GET /api/content/hub': EVERYONE,
+  'GET /api/content/studio': SIGNED_IN,
+  'POST /api/content/items': PROGRAM_MANAGERS,
+  'GET /api/content/items/:id': SIGNED_IN,
+  'GET /api/content/items/:id/related': SIGNED_IN,
+  'PATCH /api/content/items/:id': SIGNED_IN,
+  'DELETE /api/content/items/:id': SIGNED_IN,
+  'POST /api/content/items/:id/transition': SIGNED_IN,
+  'PUT /api/content/items/:id/featured': PROGRAM_MANAGERS,
+  'POST /api/content/items/:id/save': SIGNED_IN,
+  'DELETE /api/content/items/:id/save': SIGNED_IN,
+  'GET /api/content/saved': SIGNED_IN,
+  'PUT /api/content/items/:id/progress': SIGNED_IN,
+  'POST /api/content/items/:id/download': SIGNED_IN,
+  'GET /api/content/library': SIGNED_IN,
+  'GET /api/content/collections': SIGNED_IN,
+  'POST /api/content/collections': SIGNED_IN,
+  'PUT /api/content/collections/order': SIGNED_IN,
+  'GET /api/content/collections/shared/:token': SIGNED_IN,
+  'GET /api/content/collections/:id': SIGNED_IN,
+  'PATCH /api/content/collections/:id': SIGNED_IN,
+  'DELETE /api/content/collections/:id': SIGNED_IN,
+  'POST /api/content/collections/:id/items': SIGNED_IN,
+  'PUT /api/content/collections/:id/items/order': SIGNED_IN,
+  'DELETE /api/content/collections/:id/items/:contentId': SIGNED_IN,
+
   // messages (issue 9): any signed-in user, always as themselves in the session's tenant (a
   // conversation they are not in answers 404; a cohort's conversation checks program-manager
   // rights in the handler, after the body); the reports inbox is administration, like support's

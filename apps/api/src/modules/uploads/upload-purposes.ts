@@ -18,6 +18,8 @@ export interface UploadPurposePolicy {
   assertMayUpload?: (actor: Actor) => void;
   /** the accepted content types (every UPLOAD_CONTENT_TYPES when not given) and the refusal's message */
   contentTypes?: { allowed: readonly string[]; refused: string };
+  /** the largest file of this purpose (UPLOAD_MAX_BYTES when not given) */
+  maxBytes?: number;
   /** whether the actor, who does not own the file, may read it (inside the tenant transaction) */
   mayRead: (tx: Db, actor: Actor, upload: UploadRow) => boolean | Promise<boolean>;
 }

@@ -22,6 +22,13 @@ const BY_EXTENSION: Record<string, string> = {
   webp: 'image/webp',
   mp4: 'video/mp4',
   webm: 'video/webm',
+  gif: 'image/gif',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+  wav: 'audio/wav',
+  epub: 'application/epub+zip',
 };
 
 /**
@@ -73,11 +80,38 @@ export const uploadUrl = (publicId: string, fileName: string) =>
 
 /** How a browser should show a stored file: in the page for PDFs, images and video; otherwise a download. */
 export function contentDisposition(contentType: string, fileName: string): string {
-  const inline = contentType === 'application/pdf' || /^(image|video)\//.test(contentType);
+  const inline = contentType === 'application/pdf' || /^(image|video|audio)\//.test(contentType);
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * The byte range a GET asks for (RFC 9110 "bytes=a-b", "bytes=a-", "bytes=-n"; one range only):
+ * undefined for none (or one we ignore: several ranges), 'unsatisfiable' when it lies past the end.
+ */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
+  if (!header) return undefined;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return undefined;
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+    if (end < start) return m[2] === '' || start >= size ? 'unsatisfiable' : undefined;
+  }
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
 }

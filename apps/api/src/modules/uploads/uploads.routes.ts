@@ -1,4 +1,6 @@
+import { Transform } from 'node:stream';
 import { ZError } from '@ankur/shared/schemas/common';
+import { CONTENT_UPLOAD_MAX_BYTES } from '@ankur/shared/schemas/content';
 import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, ZUpload, ZUploadParams } from '@ankur/shared/schemas/uploads';
 import fastifyMultipart from '@fastify/multipart';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,11 +11,12 @@ import { type FileStorage, newStorageKey } from '../../lib/storage.ts';
 import { access } from '../../plugins/access.ts';
 import { scopeOf } from '../../plugins/session.ts';
 import type { UploadPurpose } from './upload-purposes.ts';
-import { acceptedContentType, contentDisposition, sanitizeFileName } from './uploads.files.ts';
+import { acceptedContentType, contentDisposition, parseRange, sanitizeFileName } from './uploads.files.ts';
 import {
   assertMayUpload,
   createUpload,
   findReadableUpload,
+  maxBytesOf,
   NO_SUCH_FILE,
   PURPOSE_ERROR,
   parsePurpose,
@@ -22,6 +25,8 @@ import {
 
 const tags = ['Programs'];
 const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError };
+const tooLarge = (cap: number) =>
+  cap === UPLOAD_MAX_BYTES ? TOO_LARGE : `File is larger than ${cap / 1024 / 1024} MB`;
 const NOT_MULTIPART = 'Send the file as multipart/form-data: a purpose field, then the file';
 
 /** The form as OpenAPI shows it; the handler reads (and checks) the parts as they stream in. */
@@ -60,7 +65,14 @@ function multipartError(err: unknown): unknown {
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
   await app.register(fastifyMultipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    // the largest any purpose takes; each purpose's own cap is checked as the bytes stream in
+    limits: {
+      fileSize: Math.max(UPLOAD_MAX_BYTES, CONTENT_UPLOAD_MAX_BYTES),
+      files: 1,
+      fields: 5,
+      parts: 6,
+      fieldSize: 1024,
+    },
   });
 
   app.post(
@@ -110,9 +122,27 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
             throw refuse(err as HttpError);
           }
           const storageKey = newStorageKey();
-          const { size } = await storage.put(storageKey, part.file);
-          stored = { storageKey, fileName, contentType, size };
-          if (part.file.truncated) throw payloadTooLarge(TOO_LARGE);
+          const cap = maxBytesOf(purpose);
+          let seen = 0;
+          const capped = part.file.pipe(
+            new Transform({
+              transform(chunk: Buffer, _enc, done) {
+                seen += chunk.length;
+                if (seen > cap) done(payloadTooLarge(tooLarge(cap)));
+                else done(null, chunk);
+              },
+            }),
+          );
+          part.file.on('error', (err) => capped.destroy(err));
+          try {
+            const { size } = await storage.put(storageKey, capped);
+            stored = { storageKey, fileName, contentType, size };
+          } catch (err) {
+            part.file.resume();
+            await storage.delete(storageKey);
+            throw err;
+          }
+          if (part.file.truncated) throw payloadTooLarge(tooLarge(cap));
         }
       } catch (err) {
         if (stored) await storage.delete(stored.storageKey);
@@ -144,19 +174,33 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
         summary:
           "Streams an uploaded file to those who may read it (submissions: owner and managers; message files: owner and the conversation's members)",
         params: ZUploadParams,
-        response: { 200: z.any().describe('The file, with its stored content type'), ...errors },
+        response: {
+          200: z.any().describe('The file, with its stored content type'),
+          206: z.any().describe('The bytes a Range header asked for'),
+          416: z.any().describe('The range lies past the end of the file'),
+          ...errors,
+        },
       },
     },
     async (req, reply) => {
       const row = await findReadableUpload(db, scopeOf(req), req.params.publicId);
-      const file = await storage.get(row.storage_key);
+      // a player seeks (and resumes) with Range requests: one range answers 206 with just those bytes
+      const range = parseRange(req.headers.range, row.size_bytes);
+      if (range === 'unsatisfiable') {
+        return reply.status(416).header('content-range', `bytes */${row.size_bytes}`).send();
+      }
+      const file = await storage.get(row.storage_key, range);
       if (!file) {
         req.log.warn({ uploadId: row.upload_id }, 'uploaded file is missing from storage');
         throw notFound(NO_SUCH_FILE);
       }
+      if (range) {
+        reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+      }
       return reply
+        .header('accept-ranges', 'bytes')
         .header('content-type', row.content_type)
-        .header('content-length', String(file.size))
+        .header('content-length', String(range ? range.end - range.start + 1 : file.size))
         .header('content-disposition', contentDisposition(row.content_type, row.file_name))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=300')

@@ -1,4 +1,4 @@
-import type { TUpload } from '@ankur/shared/schemas/uploads';
+import { type TUpload, UPLOAD_MAX_BYTES, UPLOAD_PURPOSES } from '@ankur/shared/schemas/uploads';
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -19,9 +19,12 @@ export const TOO_LARGE = 'File is larger than 20 MB';
 export const PURPOSE_ERROR = "Invalid body.purpose: must be 'unit', 'submission' or 'message'";
 
 export function parsePurpose(value: unknown): UploadPurpose {
-  if (value === 'unit' || value === 'submission' || value === 'message') return value;
+  if ((UPLOAD_PURPOSES as readonly unknown[]).includes(value)) return value as UploadPurpose;
   throw badRequest(PURPOSE_ERROR, [{ path: 'body.purpose', message: "must be 'unit', 'submission' or 'message'" }]);
 }
+
+/** The largest file a purpose takes (UPLOAD_MAX_BYTES unless its policy says more or less). */
+export const maxBytesOf = (purpose: UploadPurpose): number => purposePolicy(purpose)?.maxBytes ?? UPLOAD_MAX_BYTES;
 
 /** The purpose's own rule (e.g. 'unit' files need program-manager rights); 403 for a purpose nobody registered. */
 export function assertMayUpload(actor: Actor, purpose: UploadPurpose): void {

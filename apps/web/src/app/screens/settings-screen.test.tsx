@@ -44,6 +44,7 @@ const PREFERENCES = {
     circle_request: 'in_app',
     circle_approved: 'in_app',
     circle_invite: 'in_app',
+    content_review: 'in_app',
   },
   email_digest: 'off',
 };

@@ -8,6 +8,7 @@ import {
   CircleCheck,
   ClipboardCheck,
   Crown,
+  FileCheck,
   GraduationCap,
   HandHeart,
   Handshake,
@@ -52,6 +53,7 @@ const TYPE_ICONS: Readonly<Record<NotificationType, LucideIcon>> = {
   circle_request: UsersRound,
   circle_approved: CircleCheck,
   circle_invite: MailPlus,
+  content_review: FileCheck,
 };
 
 /** The kinds of notification, in the order the preferences list them. */

@@ -37,6 +37,7 @@ const en = {
     circle_request: 'Request to join a circle',
     circle_approved: 'Circle request approved',
     circle_invite: 'Circle invitation',
+    content_review: 'Library review',
   } satisfies Record<NotificationType, string>,
   bell: {
     label: 'Notifications',

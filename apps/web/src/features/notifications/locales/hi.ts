@@ -35,6 +35,7 @@ const hi: NotificationsMessages = {
     circle_request: 'सर्कल में जुड़ने का अनुरोध',
     circle_approved: 'सर्कल अनुरोध स्वीकृत',
     circle_invite: 'सर्कल का निमंत्रण',
+    content_review: 'लाइब्रेरी समीक्षा',
   },
   bell: {
     label: 'सूचनाएँ',

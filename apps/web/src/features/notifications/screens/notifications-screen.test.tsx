@@ -234,6 +234,7 @@ describe('NotificationsScreen', () => {
         circle_request: 'in_app',
         circle_approved: 'in_app',
         circle_invite: 'in_app',
+        content_review: 'in_app',
       },
       email_digest: 'daily',
     });
