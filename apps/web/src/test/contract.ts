@@ -345,7 +345,9 @@ const CALLS: Record<string, z.ZodType> = {
   'PUT /content/collections/order': NO_BODY,
   'GET /content/collections/:id': ZCollectionDetail,
   'GET /content/collections/shared/:token': ZCollectionDetail,
+  'POST /content/collections/:id/items': ZCollection,
   'DELETE /content/collections/:id/items/:contentId': NO_BODY,
+  'PUT /content/items/:id/featured': ZContent,
   'PUT /content/collections/:id/items/order': NO_BODY,
   'GET /content/library': ZLibrary,
 };
