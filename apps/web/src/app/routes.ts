@@ -138,19 +138,20 @@ const collabCommunityScreen: ScreenLoader = lazyQueryScreen(
 const communityHubScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/community/involvement/screens/community-hub-screen'),
 );
-// issue 22: the content library (explorer, hub, publications, the seven views, saved, my library, studio)
-const contentExplorerScreen: ScreenLoader = lazyQueryScreen(
-  () => import('../features/content/screens/explorer-screen'),
-);
-const contentHubScreen: ScreenLoader = lazyQueryScreen(() => import('../features/content/screens/hub-screen'));
-const publicationsScreen: ScreenLoader = lazyQueryScreen(
-  () => import('../features/content/screens/publications-screen'),
-);
-const contentScreen: ScreenLoader = lazyQueryScreen(() => import('../features/content/screens/content-screen'));
-const savedContentScreen: ScreenLoader = lazyQueryScreen(() => import('../features/content/screens/saved-screen'));
-const myLibraryScreen: ScreenLoader = lazyQueryScreen(() => import('../features/content/screens/library-screen'));
-const contentStudioScreen: ScreenLoader = lazyQueryScreen(() => import('../features/content/screens/studio-screen'));
-const contentEditorScreen: ScreenLoader = lazyQueryScreen(() => import('../features/content/screens/editor-screen'));
+// issue 22: the content library (explorer, hub, publications, the seven views, saved, my library,
+// studio), all through one small loader module (see features/content/screen-loaders.ts)
+const contentLoaders = () => import('../features/content/screen-loaders');
+type ContentLoader = keyof Awaited<ReturnType<typeof contentLoaders>>;
+const contentScreenOf = (name: ContentLoader): ScreenLoader =>
+  lazyQueryScreen(() => contentLoaders().then((loaders) => loaders[name]()));
+const contentExplorerScreen = contentScreenOf('explorer');
+const contentHubScreen = contentScreenOf('hub');
+const publicationsScreen = contentScreenOf('publications');
+const contentScreen = contentScreenOf('view');
+const savedContentScreen = contentScreenOf('saved');
+const myLibraryScreen = contentScreenOf('library');
+const contentStudioScreen = contentScreenOf('studio');
+const contentEditorScreen = contentScreenOf('editor');
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
