@@ -1,5 +1,5 @@
 import type { TContent } from '@ankur/shared/schemas/content';
-import { History, Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
+import { FastForward, History, Pause, Play, Rewind } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { INPUT_CLASS } from '../../../components/ui/field';
 import { useContentTranslation } from '../i18n';
@@ -94,7 +94,7 @@ export function AudioPlayer({ content, details }: { content: TContent; details: 
           aria-label={t('player.back')}
           onClick={() => jump(current - 15)}
         >
-          <RotateCcw className="size-5" aria-hidden />
+          <Rewind className="size-5" aria-hidden />
         </button>
         <button
           type="button"
@@ -110,7 +110,7 @@ export function AudioPlayer({ content, details }: { content: TContent; details: 
           aria-label={t('player.forward')}
           onClick={() => jump(current + 30)}
         >
-          <RotateCw className="size-5" aria-hidden />
+          <FastForward className="size-5" aria-hidden />
         </button>
         <div className="flex min-w-48 flex-1 flex-col gap-1">
           <label htmlFor={`${id}-seek`} className="sr-only">

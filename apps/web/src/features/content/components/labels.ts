@@ -1,7 +1,7 @@
 import type { TContentKind } from '@ankur/shared/schemas/content';
 import {
   BookOpen,
-  Briefcase,
+  ClipboardList,
   FileSpreadsheet,
   FileText,
   type LucideIcon,
@@ -14,7 +14,7 @@ export const KIND_ICONS: Record<TContentKind, LucideIcon> = {
   article: Newspaper,
   video: PlayCircle,
   podcast: Mic,
-  case_study: Briefcase,
+  case_study: ClipboardList,
   template: FileSpreadsheet,
   report: FileText,
   book: BookOpen,
