@@ -138,20 +138,9 @@ const collabCommunityScreen: ScreenLoader = lazyQueryScreen(
 const communityHubScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/community/involvement/screens/community-hub-screen'),
 );
-// issue 22: the content library (explorer, hub, publications, the seven views, saved, my library,
-// studio), all through one small loader module (see features/content/screen-loaders.ts)
-const contentLoaders = () => import('../features/content/screen-loaders');
-type ContentLoader = keyof Awaited<ReturnType<typeof contentLoaders>>;
-const contentScreenOf = (name: ContentLoader): ScreenLoader =>
-  lazyQueryScreen(() => contentLoaders().then((loaders) => loaders[name]()));
-const contentExplorerScreen = contentScreenOf('explorer');
-const contentHubScreen = contentScreenOf('hub');
-const publicationsScreen = contentScreenOf('publications');
-const contentScreen = contentScreenOf('view');
-const savedContentScreen = contentScreenOf('saved');
-const myLibraryScreen = contentScreenOf('library');
-const contentStudioScreen = contentScreenOf('studio');
-const contentEditorScreen = contentScreenOf('editor');
+// issue 22: the content library's routes share one screen that picks its part by the address
+// (features/content/content-routes.tsx), so the entry carries one dynamic import for all of them
+const contentScreen: ScreenLoader = lazyQueryScreen(() => import('../features/content/content-routes'));
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
@@ -225,22 +214,11 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   [TENANT_ADMIN_CENTER_PATH]: tenantAdminScreen,
   '/for-organisation': tenantOnboardingScreen,
   '/for-institution': tenantOnboardingScreen,
-  // issue 22: the content library; /content (a Home variant) is the content hub too (decision 43)
-  '/contents': contentExplorerScreen,
-  '/content-hub': contentHubScreen,
-  '/content': contentHubScreen,
-  '/publications': publicationsScreen,
-  '/article/:id': contentScreen,
-  '/video/:id': contentScreen,
-  '/podcast/:id': contentScreen,
-  '/case-study/:id': contentScreen,
-  '/template/:id': contentScreen,
-  '/report/:id': contentScreen,
-  '/book/:id': contentScreen,
-  '/saved-content': savedContentScreen,
-  '/my-library': myLibraryScreen,
-  '/contents/studio': contentStudioScreen,
-  '/contents/studio/:id': contentEditorScreen,
+  // issue 22: the content library; /content (a Home variant) is the content hub too (decision 43);
+  // the views, the studio, /publications, /saved-content and /my-library go by their area (screenOf)
+  '/contents': contentScreen,
+  '/content-hub': contentScreen,
+  '/content': contentScreen,
   // adaptive shell: signed-in visitors see their header (and can accept), others the public one
   [INVITATION_PATH]: invitationScreen,
 };
@@ -254,8 +232,12 @@ const PUBLIC_LAYOUT_PATHS = new Set([
   PARENTAL_CONSENT_PATH,
 ]);
 
+/** Areas whose every route is the content library's (issue 22). */
+const CONTENT_AREAS: ReadonlySet<string> = new Set(['content', 'library', 'publications']);
+
 function screenOf(route: RouteDefinition): ScreenLoader {
   if (route.area === 'web') return webSectionScreen;
+  if (CONTENT_AREAS.has(route.area)) return contentScreen;
   return SCREENS[route.path] ?? comingSoonScreen;
 }
 
