@@ -136,7 +136,7 @@ function CollectionRow({ collection, onDelete }: { collection: TCollection; onDe
   };
 
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+    <div className="flex flex-col gap-2">
       {renaming ? (
         <form onSubmit={rename} className="flex min-w-0 flex-1 gap-2">
           <label htmlFor={`${id}-name`} className="sr-only">

@@ -41,8 +41,8 @@ export function ContentCard({
       {card.cover_url ? (
         <img src={card.cover_url} alt="" className="aspect-[16/9] w-full object-cover" loading="lazy" />
       ) : (
-        <div aria-hidden className="flex aspect-[16/9] w-full items-center justify-center bg-brand-50 text-brand-600">
-          <Icon className="size-10" />
+        <div aria-hidden className="flex h-20 w-full items-center justify-center bg-brand-50 text-brand-600">
+          <Icon className="size-8" />
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">

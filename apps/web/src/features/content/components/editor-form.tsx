@@ -309,7 +309,7 @@ export function EditorForm({ initial, content }: { initial: Draft; content: TCon
               {content.history.map((entry) => (
                 <li key={`${entry.at}-${entry.action}`} className="text-sm text-stone-700">
                   <span className="font-medium text-stone-900">
-                    {t('editor.historyEntry', { action: t(`actions.${entry.action}`), name: entry.by.name })}
+                    {t('editor.historyEntry', { action: t(`history.${entry.action}`), name: entry.by.name })}
                   </span>{' '}
                   · <ItemDate date={entry.at} />
                   {entry.note ? <p className="mt-1 rounded-lg bg-stone-50 p-2 text-stone-700">{entry.note}</p> : null}

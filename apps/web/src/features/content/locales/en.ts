@@ -261,7 +261,14 @@ const en = {
     publish: 'Publish',
     archive: 'Archive',
     restore: 'Restore',
+  },
+  history: {
     create: 'Created',
+    submit: 'Submitted for review',
+    return: 'Returned to the author',
+    publish: 'Published',
+    archive: 'Archived',
+    restore: 'Restored',
     edit: 'Edited',
   },
   transition: {

@@ -260,7 +260,14 @@ const hi: ContentMessages = {
     publish: 'प्रकाशित करें',
     archive: 'संग्रहीत करें',
     restore: 'फिर से प्रकाशित करें',
+  },
+  history: {
     create: 'बनाया',
+    submit: 'समीक्षा के लिए भेजा',
+    return: 'लेखक को लौटाया',
+    publish: 'प्रकाशित किया',
+    archive: 'संग्रहीत किया',
+    restore: 'फिर से प्रकाशित किया',
     edit: 'संपादित किया',
   },
   transition: {

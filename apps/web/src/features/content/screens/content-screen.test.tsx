@@ -133,7 +133,10 @@ describe('ContentScreen', () => {
       'GET /api/content/items/1/related': json(200, { data: [] }),
       'GET /api/content/collections': json(200, { data: [collection()] }),
       'POST /api/content/collections': json(201, collection({ collection_id: 6, name: 'GST basics', item_count: 0 })),
-      'POST /api/content/collections/6/items': json(201, collection({ collection_id: 6, name: 'GST basics', item_count: 1 })),
+      'POST /api/content/collections/6/items': json(
+        201,
+        collection({ collection_id: 6, name: 'GST basics', item_count: 1 }),
+      ),
     });
     renderAt(<ContentScreen />, '/article/1', '/article/:id');
     fireEvent.click(await screen.findByRole('button', { name: 'Add to collection' }));

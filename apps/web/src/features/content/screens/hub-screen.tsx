@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { QueryGate } from '../../../components/ui/query-gate';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { useContentHub } from '../api/content';
-import { CardGrid, CardSkeletons } from '../components/content-card';
+import { CardSkeletons, ContentCard } from '../components/content-card';
 import { useFacetLabel } from '../components/facets';
 import { WriteLink } from '../components/write-link';
 import { useContentTranslation } from '../i18n';
@@ -117,7 +117,14 @@ function Shelf({
           </Link>
         ) : null}
       </div>
-      <CardGrid cards={cards.slice(0, 6)} headingLevel={level === 2 ? 3 : 4} />
+      {/* phones swipe a shelf sideways; wider screens see it as a grid */}
+      <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">
+        {cards.slice(0, 6).map((card) => (
+          <li key={card.content_id} className="w-72 shrink-0 snap-start sm:w-auto">
+            <ContentCard card={card} headingLevel={level === 2 ? 3 : 4} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -142,7 +142,7 @@ describe('EditorScreen', () => {
       'GET /api/content/items/51': json(200, content({ content_id: 51 })),
     });
     const { unmount } = renderAt(<EditorScreen />, '/contents/studio/50', '/contents/studio/:id');
-    expect(await screen.findByText('Return to author by Asha Verma')).toBeTruthy();
+    expect(await screen.findByText('Returned to the author by Asha Verma')).toBeTruthy();
     expect(screen.getByText('Cite the notification number.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('too long')).toBeTruthy();
