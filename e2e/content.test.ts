@@ -73,10 +73,10 @@ describe('the content library: write, publish, find, resume, collect', () => {
 
     // ---- the editor writes and publishes an article
     await a.goto('/contents');
-    await a.getByRole('link', { name: 'Write' }).click();
+    await a.getByRole('link', { name: 'Write' }).first().click();
     await a.getByRole('heading', { level: 1, name: 'Content Studio' }).waitFor();
     await a.goto('/contents/studio/new?kind=article');
-    await a.getByLabel('Title', { exact: true }).fill(ARTICLE);
+    await a.getByRole('textbox', { name: 'Title', exact: true }).fill(ARTICLE);
     await a.getByLabel('Summary').fill('GSTIN, the threshold for services, and what to keep ready before you apply.');
     await a.getByLabel('Topics').fill('gst');
     await a.getByLabel('Topics').press('Enter');
@@ -88,7 +88,7 @@ describe('the content library: write, publish, find, resume, collect', () => {
 
     // ---- and a podcast with an uploaded audio file and chapters
     await a.goto('/contents/studio/new?kind=podcast');
-    await a.getByLabel('Title', { exact: true }).fill(PODCAST);
+    await a.getByRole('textbox', { name: 'Title', exact: true }).fill(PODCAST);
     await a.getByLabel('File', { exact: true }).setInputFiles({
       name: 'seed-funding.wav',
       mimeType: 'audio/wav',

@@ -165,7 +165,7 @@ export function AudioPlayer({ content, details }: { content: TContent; details: 
                     void audio.current?.play()?.catch(() => setPlaying(false));
                   }}
                 >
-                  <span className="w-14 shrink-0 text-stone-500 tabular-nums">{clock(chapter.start_seconds)}</span>
+                  <span className="w-14 shrink-0 text-stone-600 tabular-nums">{clock(chapter.start_seconds)}</span>
                   <span className="text-stone-900">{chapter.title}</span>
                 </button>
               </li>

@@ -230,7 +230,7 @@ export function EditorForm({ initial, content }: { initial: Draft; content: TCon
         </Field>
         <fieldset>
           <legend className="text-sm font-medium text-stone-800">{t('editor.hubs')}</legend>
-          <p className="text-xs text-stone-500">{t('editor.hubsHint')}</p>
+          <p className="text-xs text-stone-600">{t('editor.hubsHint')}</p>
           <ul className="mt-2 grid max-h-56 gap-1 overflow-y-auto rounded-xl p-2 ring-1 ring-stone-200 sm:grid-cols-2">
             {HUB_SLUGS.map((hub) => {
               const checked = draft.hubs.includes(hub);

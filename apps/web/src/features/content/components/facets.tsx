@@ -66,7 +66,7 @@ export function FacetPanel({
                       }`}
                     >
                       <span className="min-w-0 truncate">{label(facet, value)}</span>
-                      <span className="shrink-0 text-xs text-stone-500 tabular-nums">{count}</span>
+                      <span className="shrink-0 text-xs text-stone-600 tabular-nums">{count}</span>
                     </button>
                   </li>
                 );

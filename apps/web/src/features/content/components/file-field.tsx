@@ -76,7 +76,7 @@ export function FileField({
           {image ? (
             <img src={value.url} alt="" className="h-16 w-28 rounded-lg object-cover" />
           ) : (
-            <Paperclip className="size-4 text-stone-500" aria-hidden />
+            <Paperclip className="size-4 text-stone-600" aria-hidden />
           )}
           <a
             href={value.url}

@@ -60,7 +60,7 @@ export default function HubScreen() {
                             className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm text-stone-800 ring-1 ring-stone-200 hover:ring-brand-400"
                           >
                             {topic.value}
-                            <span className="text-xs text-stone-500">{topic.count}</span>
+                            <span className="text-xs text-stone-600">{topic.count}</span>
                           </Link>
                         </li>
                       ))}

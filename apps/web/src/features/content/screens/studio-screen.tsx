@@ -120,7 +120,7 @@ export default function StudioScreen() {
                             onClick={() => set({ status: s })}
                           >
                             {s ? t(`statuses.${s}`) : t('studio.all')}
-                            <span className="ml-1 text-xs text-stone-500">
+                            <span className="ml-1 text-xs text-stone-600">
                               {s ? data.mine.filter((c) => c.status === s).length : data.mine.length}
                             </span>
                           </button>
