@@ -42,7 +42,7 @@ export function DownloadButton({ content }: { content: TContent }) {
     >
       <Download className="size-4" aria-hidden />
       {t('view.download')}
-      <span className="text-xs font-normal opacity-80">
+      <span className="text-xs font-normal">
         ({content.file.file_name}, {sizeText})
       </span>
     </button>

@@ -31,7 +31,7 @@ export function SaveButton({ content }: { content: TContent }) {
     >
       <Icon className="size-4" aria-hidden />
       {content.saved ? t('view.saved') : t('view.save')}
-      <span className="text-xs font-normal opacity-80">{content.save_count}</span>
+      <span className="text-xs font-normal">{content.save_count}</span>
     </button>
   );
 }
