@@ -299,6 +299,9 @@ export const ROUTES: readonly RouteDefinition[] = [
     ['/template/:id', 'Template'],
     ['/report/:id', 'Report'],
     ['/book/:id', 'Book'],
+    // issue 22: where authors write and editors review the library's pieces (not in SPEC §2)
+    ['/contents/studio', 'Content Studio'],
+    ['/contents/studio/:id', 'Content Editor'],
   ]),
   ...privateRoutes('test', [['/gemini-test', 'Gemini Test']]),
   {

@@ -9,6 +9,7 @@ import type { CommunityInvolvementMessages } from '../features/community/involve
 import type { CommunityModerationMessages } from '../features/community/moderation/locales/en';
 import type { CommunityNetworkMessages } from '../features/community/network/locales/en';
 import type { ConsentMessages } from '../features/consent/locales/en';
+import type { ContentMessages } from '../features/content/locales/en';
 import type { ErrorsMessages } from '../features/errors/locales/en';
 import type { IdentityMessages } from '../features/identity/locales/en';
 import type { InvestorsMessages } from '../features/investors/locales/en';
@@ -63,5 +64,6 @@ declare module '../lib/i18n' {
     communityForum: CommunityForumMessages;
     communityFeed: CommunityFeedMessages;
     communityCircles: CommunityCirclesMessages;
+    content: ContentMessages;
   }
 }

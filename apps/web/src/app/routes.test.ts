@@ -58,6 +58,9 @@ const PRIVATE_PATHS = [
   '/ecosystem-map',
   // Publications
   '/publications',
+  // issue 22: the content studio
+  '/contents/studio',
+  '/contents/studio/:id',
   // Community
   '/community',
   '/community/members',
@@ -273,7 +276,7 @@ describe('route table', () => {
   });
 
   it('gives the tenant routes, onboarding and invitations their own screens', () => {
-    const comingSoon = byPath.get('/contents')?.screen;
+    const comingSoon = byPath.get('/india-map')?.screen;
     for (const path of [
       '/t/:tenant_type/:tenant_name/admin-center',
       '/t/:tenant_type/:tenant_name/user/home',
@@ -289,7 +292,7 @@ describe('route table', () => {
   });
 
   it('gives every community route of issue 21 its own screen', () => {
-    const comingSoon = byPath.get('/contents')?.screen;
+    const comingSoon = byPath.get('/india-map')?.screen;
     for (const path of [
       '/community',
       '/community/members',
@@ -315,7 +318,7 @@ describe('route table', () => {
   });
 
   it('gives the learning, planning, certificate and program management routes their own screens', () => {
-    const comingSoon = byPath.get('/contents')?.screen;
+    const comingSoon = byPath.get('/india-map')?.screen;
     for (const path of [
       '/learning-journey',
       '/programs/overview/:programId',
@@ -340,6 +343,6 @@ describe('route table', () => {
     const signIn = byPath.get('/sign-in');
     expect(signIn?.layout).toBe('public');
     expect(signIn?.title).toBe('Sign in');
-    expect(signIn?.screen).not.toBe(byPath.get('/contents')?.screen);
+    expect(signIn?.screen).not.toBe(byPath.get('/india-map')?.screen);
   });
 });

@@ -138,6 +138,9 @@ const collabCommunityScreen: ScreenLoader = lazyQueryScreen(
 const communityHubScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/community/involvement/screens/community-hub-screen'),
 );
+// issue 22: the content library's routes share one screen that picks its part by the address
+// (features/content/content-routes.tsx), so the entry carries one dynamic import for all of them
+const contentScreen: ScreenLoader = lazyQueryScreen(() => import('../features/content/content-routes'));
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
@@ -211,6 +214,11 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   [TENANT_ADMIN_CENTER_PATH]: tenantAdminScreen,
   '/for-organisation': tenantOnboardingScreen,
   '/for-institution': tenantOnboardingScreen,
+  // issue 22: the content library; /content (a Home variant) is the content hub too (decision 43);
+  // the views, the studio, /publications, /saved-content and /my-library go by their area (screenOf)
+  '/contents': contentScreen,
+  '/content-hub': contentScreen,
+  '/content': contentScreen,
   // adaptive shell: signed-in visitors see their header (and can accept), others the public one
   [INVITATION_PATH]: invitationScreen,
 };
@@ -224,8 +232,12 @@ const PUBLIC_LAYOUT_PATHS = new Set([
   PARENTAL_CONSENT_PATH,
 ]);
 
+/** Areas whose every route is the content library's (issue 22). */
+const CONTENT_AREAS: ReadonlySet<string> = new Set(['content', 'library', 'publications']);
+
 function screenOf(route: RouteDefinition): ScreenLoader {
   if (route.area === 'web') return webSectionScreen;
+  if (CONTENT_AREAS.has(route.area)) return contentScreen;
   return SCREENS[route.path] ?? comingSoonScreen;
 }
 

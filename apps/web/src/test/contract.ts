@@ -47,6 +47,16 @@ import {
   ZOpenToCollaborate,
 } from '@ankur/shared/schemas/community-involvement';
 import {
+  ZCollection,
+  ZCollectionDetail,
+  ZContent,
+  ZContentCard,
+  ZContentHub,
+  ZContentPage,
+  ZLibrary,
+  ZStudio,
+} from '@ankur/shared/schemas/content';
+import {
   ZAccepted,
   ZInteractionDetails,
   ZInteractionRedirect,
@@ -313,6 +323,33 @@ const CALLS: Record<string, z.ZodType> = {
   'GET /community/collaborators/me': ZOpenToCollaborate,
   'PUT /community/collaborators/me': ZOpenToCollaborate,
   'GET /community/hub': ZCommunityHub,
+  // issue 22: the content library
+  'GET /content/items': ZContentPage,
+  'GET /content/hub': ZContentHub,
+  'GET /content/items/:id': ZContent,
+  'GET /content/items/:id/related': z.object({ data: z.array(ZContentCard) }),
+  'POST /content/items': ZContent,
+  'PATCH /content/items/:id': ZContent,
+  'DELETE /content/items/:id': NO_BODY,
+  'POST /content/items/:id/transition': ZContent,
+  'GET /content/studio': ZStudio,
+  'POST /content/items/:id/save': z.object({ saved: z.boolean(), save_count: z.number().int() }),
+  'DELETE /content/items/:id/save': z.object({ saved: z.boolean(), save_count: z.number().int() }),
+  'GET /content/saved': zList(ZContentCard),
+  'PUT /content/items/:id/progress': NO_BODY,
+  'POST /content/items/:id/download': z.object({ url: z.string() }),
+  'GET /content/collections': z.object({ data: z.array(ZCollection) }),
+  'POST /content/collections': ZCollection,
+  'PATCH /content/collections/:id': ZCollection,
+  'DELETE /content/collections/:id': NO_BODY,
+  'PUT /content/collections/order': NO_BODY,
+  'GET /content/collections/:id': ZCollectionDetail,
+  'GET /content/collections/shared/:token': ZCollectionDetail,
+  'POST /content/collections/:id/items': ZCollection,
+  'DELETE /content/collections/:id/items/:contentId': NO_BODY,
+  'PUT /content/items/:id/featured': ZContent,
+  'PUT /content/collections/:id/items/order': NO_BODY,
+  'GET /content/library': ZLibrary,
 };
 
 /** The resource engine's calls for every group of SPEC §7 (apps/api/src/resources/routes.ts). */
