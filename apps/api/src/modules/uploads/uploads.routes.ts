@@ -63,6 +63,8 @@ function multipartError(err: unknown): unknown {
  * registered in this plugin's own scope, so every other route still accepts JSON bodies only
  * (the CSRF plugin's premise) and answers a multipart body with 415.
  */
+const PDF = 'application/pdf';
+
 export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
   await app.register(fastifyMultipart, {
     // the largest any purpose takes; each purpose's own cap is checked as the bytes stream in
@@ -197,6 +199,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
       }
       if (range) {
         reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+      }
+      // a PDF may be previewed in a frame of the platform's own pages (the library's report and
+      // book views); every other file keeps the site-wide frame-ancestors 'none'
+      if (row.content_type === PDF) {
+        reply
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'")
+          .header('x-frame-options', 'SAMEORIGIN');
       }
       return reply
         .header('accept-ranges', 'bytes')

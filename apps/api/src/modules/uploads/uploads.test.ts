@@ -130,6 +130,7 @@ describe('uploads', () => {
     );
     expect(own.headers['x-content-type-options']).toBe('nosniff');
     expect(own.headers['cache-control']).toMatch(/^private/);
+    expect(own.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     // a program manager reads it; another learner gets 404, as if it did not exist
     expect((await get(body.url, manager)).body).toBe('my answer');
     const other = await get(body.url, ravi);
@@ -152,6 +153,8 @@ describe('uploads', () => {
       expect(read.statusCode).toBe(200);
       expect(read.headers['content-type']).toBe('application/pdf');
       expect(read.headers['content-disposition']).toMatch(/^inline; filename="Canvas.pdf"/);
+      // a PDF may be framed by the platform's own pages (the library's preview), nobody else's
+      expect(read.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     }
   });
 
