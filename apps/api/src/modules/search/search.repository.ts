@@ -67,6 +67,13 @@ export function audienceSql(reader: SearchReader): SQL {
   return sql`(d.audience in ('public', 'members') or d.owner_id = ${reader.userId}${circles})`;
 }
 
+/**
+ * An account disabled or deleted outside the profile's write path (the identity module's) is not
+ * found even before its document is rewritten: checked on the matched person documents only.
+ */
+const livePerson = sql`(d.kind <> 'person' or exists (select 1 from users u where u.user_id = d.ref_id
+  and u.enabled = true and u.is_deleted = false))`;
+
 export interface RankedQuery {
   q: string;
   kinds?: TSearchKind[] | undefined;
@@ -99,6 +106,7 @@ export async function rankedByKind(tx: Db, reader: SearchReader, r: RankedQuery)
           + d.boost * 0.2)::float8 as rank
       from search_documents d
       where (d.tsv @@ ${query} or d.title % ${q} or ${q} <% d.title) and ${audienceSql(reader)} ${kinds}
+        and ${livePerson}
       limit ${SEARCH_TOTAL_CAP * 4}
     ), r as (
       select m.*, row_number() over (partition by m.kind order by m.rank desc, m.doc_id desc) as rn,
