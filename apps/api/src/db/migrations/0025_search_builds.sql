@@ -13,3 +13,19 @@ ALTER TABLE "search_builds" ADD CONSTRAINT "search_builds_tenant_id_fk" FOREIGN 
 ALTER TABLE "search_builds" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "search_builds" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "search_builds_tenant_isolation" ON "search_builds" USING ("tenant_id" = NULLIF(current_setting('app.tenant_id', true), '')) WITH CHECK ("tenant_id" = NULLIF(current_setting('app.tenant_id', true), ''));
+--> statement-breakpoint
+-- hand-written: the search's candidates (issue 22, decision 41). Under row-level security the planner
+-- may not use the GIN indexes for `@@` and `%` (they are not leakproof), so a search over a large
+-- index would read every row. This function (SECURITY DEFINER: it runs as the tables' owner) applies
+-- the very tenant rule of the policy itself, then lets the indexes find the matches; the caller ranks
+-- them and filters by audience. Without a tenant set it finds nothing, as the policy does.
+CREATE FUNCTION search_candidates(tsq tsquery, q text, max_rows integer)
+RETURNS SETOF search_documents
+LANGUAGE sql STABLE SECURITY DEFINER
+SET search_path = public, pg_catalog
+AS $$
+  SELECT * FROM search_documents d
+  WHERE d.tenant_id = NULLIF(current_setting('app.tenant_id', true), '')
+    AND (d.tsv @@ tsq OR d.title % q OR q <% d.title)
+  LIMIT max_rows
+$$;

@@ -74,6 +74,13 @@ export function audienceSql(reader: SearchReader): SQL {
 const livePerson = sql`(d.kind <> 'person' or exists (select 1 from users u where u.user_id = d.ref_id
   and u.enabled = true and u.is_deleted = false))`;
 
+/**
+ * Matches read per search before ranking (search_candidates, migration 0025: the tenant's documents
+ * whose full text or title trigrams match, found through the GIN indexes, which row-level security
+ * would otherwise keep the planner from using). Totals are counted within them.
+ */
+const CANDIDATES = SEARCH_TOTAL_CAP * 4;
+
 export interface RankedQuery {
   q: string;
   kinds?: TSearchKind[] | undefined;
@@ -104,10 +111,8 @@ export async function rankedByKind(tx: Db, reader: SearchReader, r: RankedQuery)
           + case when lower(d.title) = lower(${q}) then 1.5
                  when lower(d.title) like lower(${`${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) then 0.5 else 0 end
           + d.boost * 0.2)::float8 as rank
-      from search_documents d
-      where (d.tsv @@ ${query} or d.title % ${q} or ${q} <% d.title) and ${audienceSql(reader)} ${kinds}
-        and ${livePerson}
-      limit ${SEARCH_TOTAL_CAP * 4}
+      from search_candidates(${query}, ${q}, ${CANDIDATES}) d
+      where ${audienceSql(reader)} ${kinds} and ${livePerson}
     ), r as (
       select m.*, row_number() over (partition by m.kind order by m.rank desc, m.doc_id desc) as rn,
         count(*) over (partition by m.kind)::int as total
@@ -126,8 +131,9 @@ export async function closeTitles(tx: Db, reader: SearchReader, q: string, limit
   await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', '0.15', true)`);
   const result = await tx.execute(sql`
     select title from (
-      select d.title, max(similarity(d.title, ${q})) as s from search_documents d
-      where d.title % ${q} and ${audienceSql(reader)}
+      select d.title, max(similarity(d.title, ${q})) as s
+      from search_candidates(null::tsquery, ${q}, ${CANDIDATES}) d
+      where ${audienceSql(reader)}
       group by d.title
     ) t order by s desc, title limit ${limit}`);
   return rowsOf<{ title: string }>(result).map((row) => row.title);
