@@ -14,8 +14,9 @@
 //     other documents) — target ≥ 90 %.
 // Prints a table and the markdown rows; writes test-results/bench-search.json. It reports; it never
 // fails the process on a missed target.
-import { createHash, randomBytes } from 'node:crypto';
+
 import { fork } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -156,7 +157,9 @@ async function main() {
 
     // readers: the demo's members (and the administrator), each with their own session
     const ids = (
-      await bench.query(`SELECT user_id FROM users WHERE is_deleted = false AND enabled = true ORDER BY user_id LIMIT 20`)
+      await bench.query(
+        `SELECT user_id FROM users WHERE is_deleted = false AND enabled = true ORDER BY user_id LIMIT 20`,
+      )
     ).rows.map((r: { user_id: number }) => r.user_id);
     const cookies = await sessionsFor(bench, ids);
     const requests = QUERIES.flatMap((q, i) => ({
@@ -169,13 +172,19 @@ async function main() {
       const s = performance.now();
       const res = await fetch(`${url}${r.path}`, { headers: r.headers });
       const body = (await res.json()) as { groups?: unknown[] };
-      alone.push({ q: decodeURIComponent(r.path.split('q=')[1]!), ms: Math.round(performance.now() - s), groups: body.groups?.length ?? -1 });
+      alone.push({
+        q: decodeURIComponent(r.path.split('q=')[1]!),
+        ms: Math.round(performance.now() - s),
+        groups: body.groups?.length ?? -1,
+      });
     }
     log(`  alone: ${alone.map((a) => `${a.q} ${a.ms} ms`).join(', ')}`);
 
     log(`search: ${CONNECTIONS} connections, ${DURATION} s …`);
     const load = await loader.run({ url, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, requests });
-    log(`  ${load.rps.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, non-2xx ${load.non2xx}, errors ${load.errors}`);
+    log(
+      `  ${load.rps.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, non-2xx ${load.non2xx}, errors ${load.errors}`,
+    );
 
     // freshness: write a post with a word nobody used, then search until it is found
     const fresh: number[] = [];
@@ -213,7 +222,9 @@ async function main() {
       `| freshness: a post written, then found (${WRITES} writes) | — | ${freshness.p50.toFixed(0)} | ${freshness.p99.toFixed(0)} | < 1,000 ms | ${freshness.p99 < 1000 ? 'met' : 'missed'} |`,
       `| relevance suite: expected result in the top 3 | — | — | — | ≥ 90 % | ${(suite.pass_rate * 100).toFixed(1)} % ${suite.pass_rate >= 0.9 ? 'met' : 'missed'} |`,
     ];
-    console.log(`\n| case | req/s | p50 ms | p99 ms | target | result |\n| --- | --- | --- | --- | --- | --- |\n${table.join('\n')}\n`);
+    console.log(
+      `\n| case | req/s | p50 ms | p99 ms | target | result |\n| --- | --- | --- | --- | --- | --- |\n${table.join('\n')}\n`,
+    );
     mkdirSync(path.join(root, 'test-results'), { recursive: true });
     writeFileSync(
       path.join(root, 'test-results/bench-search.json'),

@@ -19,13 +19,27 @@ CREATE POLICY "search_builds_tenant_isolation" ON "search_builds" USING ("tenant
 -- index would read every row. This function (SECURITY DEFINER: it runs as the tables' owner) applies
 -- the very tenant rule of the policy itself, then lets the indexes find the matches; the caller ranks
 -- them and filters by audience. Without a tenant set it finds nothing, as the policy does.
-CREATE FUNCTION search_candidates(tsq tsquery, q text, max_rows integer)
+CREATE FUNCTION search_candidates(tsq tsquery, title_tsq tsquery, q text, max_rows integer)
 RETURNS SETOF search_documents
 LANGUAGE sql STABLE SECURITY DEFINER
 SET search_path = public, pg_catalog
 AS $$
-  SELECT * FROM search_documents d
-  WHERE d.tenant_id = NULLIF(current_setting('app.tenant_id', true), '')
-    AND (d.tsv @@ tsq OR d.title % q OR q <% d.title)
+  -- title matches first, then body matches; titles close by trigrams only when few matched (names, typos)
+  WITH t AS (
+    SELECT * FROM search_documents d
+    WHERE d.tenant_id = NULLIF(current_setting('app.tenant_id', true), '') AND d.tsv @@ title_tsq
+    LIMIT max_rows
+  ), b AS (
+    SELECT * FROM search_documents d
+    WHERE d.tenant_id = NULLIF(current_setting('app.tenant_id', true), '') AND d.tsv @@ tsq
+      AND NOT coalesce(d.tsv @@ title_tsq, false) AND (SELECT count(*) FROM t) < max_rows
+    LIMIT max_rows
+  ), g AS (
+    SELECT * FROM search_documents d
+    WHERE d.tenant_id = NULLIF(current_setting('app.tenant_id', true), '') AND (d.title % q OR q <% d.title)
+      AND NOT coalesce(d.tsv @@ tsq, false) AND (SELECT count(*) FROM t) + (SELECT count(*) FROM b) < 50
+    LIMIT max_rows
+  )
+  SELECT * FROM t UNION ALL SELECT * FROM b UNION ALL SELECT * FROM g
   LIMIT max_rows
 $$;

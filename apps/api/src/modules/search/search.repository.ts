@@ -46,16 +46,19 @@ export function wordsOf(q: string): string[] {
 
 /**
  * The full-text query: English stemmed words, or all words with the last one as a prefix ('simple').
- * Loose (the second try when nothing matched every word): any of the words.
+ * Loose (the second try when nothing matched every word): any of the words. `title` limits it to the
+ * title's words (weight A): those candidates are read first.
  */
-function tsQuery(q: string, loose = false): SQL {
+function tsQuery(q: string, loose = false, title = false): SQL {
   const words = wordsOf(q);
+  if (!words.length) return sql`(websearch_to_tsquery('english', ${q}))`;
   const join = loose ? ' | ' : ' & ';
-  const prefix = words.length
-    ? sql` || to_tsquery('simple', ${words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(join)})`
-    : sql``;
-  const english = loose ? words.join(' or ') : q;
-  return sql`(websearch_to_tsquery('english', ${english})${prefix})`;
+  const w = title ? 'A' : '';
+  const simple = words.map((x, i) => (i === words.length - 1 ? `${x}:*${w}` : title ? `${x}:A` : x)).join(join);
+  const english = title ? words.map((x) => `${x}:A`).join(join) : null;
+  return english
+    ? sql`(to_tsquery('english', ${english}) || to_tsquery('simple', ${simple}))`
+    : sql`(websearch_to_tsquery('english', ${loose ? words.join(' or ') : q}) || to_tsquery('simple', ${simple}))`;
 }
 
 /** What the reader may find: 'public' for everyone; members, their circles and their own for the signed in. */
@@ -76,10 +79,11 @@ const livePerson = sql`(d.kind <> 'person' or exists (select 1 from users u wher
 
 /**
  * Matches read per search before ranking (search_candidates, migration 0025: the tenant's documents
- * whose full text or title trigrams match, found through the GIN indexes, which row-level security
- * would otherwise keep the planner from using). Totals are counted within them.
+ * whose title, then body, matches the full text, and only when few did, whose title is close by
+ * trigrams; found through the GIN indexes, which row-level security would otherwise keep the
+ * planner from using). Totals are counted within them.
  */
-const CANDIDATES = SEARCH_TOTAL_CAP * 4;
+const CANDIDATES = SEARCH_TOTAL_CAP * 2;
 
 export interface RankedQuery {
   q: string;
@@ -111,7 +115,7 @@ export async function rankedByKind(tx: Db, reader: SearchReader, r: RankedQuery)
           + case when lower(d.title) = lower(${q}) then 1.5
                  when lower(d.title) like lower(${`${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) then 0.5 else 0 end
           + d.boost * 0.2)::float8 as rank
-      from search_candidates(${query}, ${q}, ${CANDIDATES}) d
+      from search_candidates(${query}, ${tsQuery(q, r.loose, true)}, ${q}, ${CANDIDATES}) d
       where ${audienceSql(reader)} ${kinds} and ${livePerson}
     ), r as (
       select m.*, row_number() over (partition by m.kind order by m.rank desc, m.doc_id desc) as rn,
@@ -132,7 +136,7 @@ export async function closeTitles(tx: Db, reader: SearchReader, q: string, limit
   const result = await tx.execute(sql`
     select title from (
       select d.title, max(similarity(d.title, ${q})) as s
-      from search_candidates(null::tsquery, ${q}, ${CANDIDATES}) d
+      from search_candidates(null::tsquery, null::tsquery, ${q}, ${CANDIDATES}) d
       where ${audienceSql(reader)}
       group by d.title
     ) t order by s desc, title limit ${limit}`);
