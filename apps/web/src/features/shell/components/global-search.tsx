@@ -198,7 +198,7 @@ export function GlobalSearch({
       </span>
       <div
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-stone-900/10 sm:min-w-80"
+        className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-stone-900/10 sm:min-w-80 md:right-auto md:w-[28rem]"
       >
         {!Panel && typed && results.length === 0 ? (
           <p className="px-4 py-3 text-sm text-stone-600">{t('search.noResults', { query: query.trim() })}</p>
