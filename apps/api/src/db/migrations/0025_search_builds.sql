@@ -24,7 +24,8 @@ RETURNS SETOF search_documents
 LANGUAGE sql STABLE SECURITY DEFINER
 SET search_path = public, pg_catalog
 AS $$
-  -- title matches first, then body matches; titles close by trigrams only when few matched (names, typos)
+  -- title matches first, then body matches; titles close by trigrams only when few matched (names,
+  -- typos), the closest 200
   WITH t AS (
     SELECT * FROM search_documents d
     WHERE d.tenant_id = NULLIF(current_setting('app.tenant_id', true), '') AND d.tsv @@ title_tsq
@@ -38,7 +39,8 @@ AS $$
     SELECT * FROM search_documents d
     WHERE d.tenant_id = NULLIF(current_setting('app.tenant_id', true), '') AND (d.title % q OR q <% d.title)
       AND NOT coalesce(d.tsv @@ tsq, false) AND (SELECT count(*) FROM t) + (SELECT count(*) FROM b) < 50
-    LIMIT max_rows
+    ORDER BY greatest(similarity(d.title, q), word_similarity(q, d.title)) DESC
+    LIMIT 200
   )
   SELECT * FROM t UNION ALL SELECT * FROM b UNION ALL SELECT * FROM g
   LIMIT max_rows
