@@ -139,19 +139,19 @@ function Outcomes({ data, failingOnly }: { data: TSuiteRun; failingOnly: boolean
                   </span>
                 )}
               </td>
-              <td className="px-3 py-2">
+              <td className="min-w-40 px-3 py-2">
                 <span lang={o.language} className="font-medium text-stone-900">
                   {o.q}
                 </span>
                 <span className="ml-2 rounded bg-stone-100 px-1.5 py-0.5 text-xs text-stone-700">{o.language}</span>
                 {o.note ? <span className="block text-xs text-stone-600">{o.note}</span> : null}
               </td>
-              <td className="px-3 py-2 text-stone-800">
+              <td className="min-w-40 px-3 py-2 text-stone-800">
                 <span className="text-xs text-stone-600">{t(`kind.${o.expect_kind}`)}</span>
                 <span className="block [overflow-wrap:anywhere]">{o.expect}</span>
               </td>
               <td className="px-3 py-2 tabular-nums">{o.position ?? t('suite.notFound')}</td>
-              <td className="px-3 py-2">
+              <td className="min-w-64 px-3 py-2">
                 <ol className="list-decimal space-y-0.5 pl-4 text-stone-700">
                   {o.top.map((r) => (
                     <li key={`${r.kind}:${r.url}`} className="[overflow-wrap:anywhere]">
