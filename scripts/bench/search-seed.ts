@@ -30,9 +30,11 @@ Rohit Sameer Sanjay Shreya Sneha Sunil Suresh Tanvi Varun Vikram Yash Zoya`
   .split(/\s+/)
   .filter(Boolean);
 
-const LAST = `Agarwal Bhat Chatterjee Deshmukh Das Gupta Iyer Jain Joshi Kapoor Kaur Khan Kulkarni Kumar Mehta Menon
-Mishra Nair Narayanan Patel Patil Pillai Qureshi Rao Rathore Reddy Saxena Shah Sharma Sheikh Singh Sinha
-Thakur Trivedi Varma Verma Yadav`
+// surnames of people the demo does not have: a typo'd demo name ("Anil Patl") must find the demo's
+// person among close names (Patel, Pillai…), not among a hundred namesakes
+const LAST = `Agarwal Bhat Chatterjee Das Gupta Iyer Jain Kapoor Khan Kumar Mishra Nair Patel Pillai Rao Saxena Shah
+Sinha Thakur Trivedi Banerjee Chopra Dubey Ghosh Hegde Kamath Malhotra Naidu Pandey Rajan Sethi
+Tiwari Upadhyay Wadhwa Zaidi`
   .split(/\s+/)
   .filter(Boolean);
 
