@@ -196,6 +196,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     ['/test-cross-platform', 'Cross-Platform Test'],
     ['/prajna', 'Prajna'],
     ['/investor-hub', 'Investor Hub'],
+    // one search over the platform (issue 22): signed-out visitors find what is public
+    ['/search', 'Search'],
     [SIGN_IN_PATH, 'Sign in'],
     [SIGN_IN_INTERACTION_PATH, 'Sign in'],
     [PARENTAL_CONSENT_PATH, 'Parental consent'],

@@ -15,6 +15,8 @@ const PUBLIC_PATHS = [
   '/test-cross-platform',
   '/prajna',
   '/investor-hub',
+  // one search over the platform (issue 22)
+  '/search',
   // The web sign-in screen GET /api/auth/redirect answers with (until the OpenID provider lands)
   '/sign-in',
   // the embedded OpenID provider's own pages, and the link e-mailed to a minor's parent

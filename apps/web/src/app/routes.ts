@@ -103,6 +103,9 @@ const volunteerScreen: ScreenLoader = lazyQueryScreen(() => import('../features/
 const personalityScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/profiles/screens/personality-screen'),
 );
+// issue 22: one search over the platform and its relevance suite (administrators): one chunk with
+// the header's search panel, so the entry (at its size budget) names as few chunks as it can
+const searchScreen: ScreenLoader = lazyQueryScreen(() => import('../features/search/screens/search-screens'));
 // issue 21: the community forum (categories, threads, replies; moderation inside it)
 const forumScreen: ScreenLoader = lazyQueryScreen(() => import('../features/community/forum/screens/forum-screen'));
 const onboardingScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/onboarding-screen'));
@@ -188,6 +191,8 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/investor-registration': investorRegistrationScreen,
   '/onboarding': onboardingScreen,
   '/community/forum': forumScreen,
+  '/search': searchScreen,
+  '/test/search-suite': searchScreen,
   '/registration/entrepreneur': onboardingScreen,
   '/user/profile/:user_id': profileScreen,
   '/profile/entrepreneurial': ventureScreen,

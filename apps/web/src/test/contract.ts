@@ -113,6 +113,7 @@ import {
   ZSubmissionReviewList,
   ZUnitCompletion,
 } from '@ankur/shared/schemas/programs';
+import { ZSearchResults, ZSuggestions, ZSuiteRun } from '@ankur/shared/schemas/search';
 import { ZBugReportCreated, ZContactMessageReceived, ZSupportMessage } from '@ankur/shared/schemas/support';
 import {
   ZCurrentTenant,
@@ -160,6 +161,9 @@ const CALLS: Record<string, z.ZodType> = {
   'PATCH /community/forum/replies/:id': ZForumReply,
   'PUT /community/forum/replies/:id/vote': ZForumVote,
   'DELETE /community/forum/replies/:id/vote': ZForumVote,
+  'GET /search': ZSearchResults,
+  'GET /search/suggest': ZSuggestions,
+  'GET /search/suite': ZSuiteRun,
   'GET /auth/privileges': ZMyPrivileges,
   'GET /auth/searchUsers': listOrMeta(ZUserRecord),
   'PUT /auth/updateAuthUser/:id': ZUserRecord,

@@ -62,3 +62,21 @@ export const searchDocuments = pgTable(
     index('search_documents_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * Which sources the index holds in full, per tenant (issue 22, migration 0025): the rebuild
+ * runner (modules/search/rebuild.ts) fills a kind once for each tenant and notes it here with the
+ * source's version; a raised version fills it again. Writes keep the index current after that.
+ */
+export const searchBuilds = pgTable(
+  'search_builds',
+  {
+    build_id: serial('build_id').primaryKey(),
+    ...tenantColumn(),
+    kind: text('kind').$type<TSearchKind>().notNull(),
+    version: integer('version').notNull(),
+    documents: integer('documents').notNull(),
+    built_at: timestamp('built_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('search_builds_kind_uq').on(t.tenant_id, t.kind)],
+);

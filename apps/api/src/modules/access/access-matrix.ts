@@ -405,6 +405,11 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'GET /api/community/moderation/reports': ADMIN_CENTER,
   'GET /api/community/moderation/open-count': ADMIN_CENTER,
   'POST /api/community/moderation/actions': ROLE_HOLDERS,
+  // search (issue 22): anyone searches (signed out: public documents only); the relevance suite is
+  // for administrators
+  'GET /api/search': EVERYONE,
+  'GET /api/search/suggest': EVERYONE,
+  'GET /api/search/suite': ADMIN_CENTER,
   'GET /api/community/forum/categories': ROLE_HOLDERS,
   'POST /api/community/forum/categories': ADMIN_CENTER,
   'PUT /api/community/forum/categories/order': ADMIN_CENTER,

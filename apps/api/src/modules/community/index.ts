@@ -1,15 +1,20 @@
 import { defineModule } from '../../lib/module.ts';
+import { registerReaderCircles, registerSearchSource } from '../search/index.ts';
 import { circleRoutes } from './circles/circles.routes.ts';
+import { circlesSearchSource, memberCircleIds } from './circles/circles.search.repository.ts';
 import { feedRoutes } from './feed/feed.routes.ts';
 import { setupFeed } from './feed/feed.setup.ts';
+import { postsSearchSource } from './feed/posts.search.repository.ts';
 import { forumRoutes } from './forum/forum.routes.ts';
 import { registerForumTargets } from './forum/forum.targets.ts';
 import { registerForumPersonalData } from './forum/personal-data.repository.ts';
+import { threadsSearchSource } from './forum/threads.search.repository.ts';
 import { involvementRoutes } from './involvement/involvement.routes.ts';
 import { registerInvolvement } from './involvement/register.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { registerPeopleTargets } from './moderation/people-targets.ts';
 import { networkRoutesAll, setupNetwork } from './network/index.ts';
+import { organisationsSearchSource } from './network/organisations.search.repository.ts';
 import { registerCommunityPersonalData } from './personal-data.repository.ts';
 
 /**
@@ -31,6 +36,10 @@ export const communityModule = defineModule({
     registerPeopleTargets();
     registerForumTargets();
     registerForumPersonalData();
+    for (const source of [postsSearchSource, threadsSearchSource, circlesSearchSource, organisationsSearchSource]) {
+      registerSearchSource(source);
+    }
+    registerReaderCircles(memberCircleIds);
   },
   routes: async (api, { db, storage }) => {
     await api.register(networkRoutesAll, { db, storage });

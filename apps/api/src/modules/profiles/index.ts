@@ -1,4 +1,6 @@
 import { defineModule } from '../../lib/module.ts';
+import { registerSearchSource } from '../search/index.ts';
+import { peopleSearchSource } from './people.search.repository.ts';
 import { registerProfilesPersonalData } from './personal-data.repository.ts';
 import { profileRoutes } from './profiles.routes.ts';
 import { ventureRoutes } from './ventures.routes.ts';
@@ -8,6 +10,7 @@ export const profilesModule = defineModule({
   name: 'profiles',
   setup: async () => {
     registerProfilesPersonalData();
+    registerSearchSource(peopleSearchSource);
   },
   routes: async (api, { db, storage }) => {
     await api.register(profileRoutes, { db, storage });

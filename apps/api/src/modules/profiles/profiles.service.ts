@@ -11,6 +11,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { profileVisibilityOf } from '../identity/index.ts';
 import { learningForProfile } from '../programs/index.ts';
+import { syncSearch } from '../search/index.ts';
 import { toPersonalityResult } from './personality.service.ts';
 import {
   findProfile,
@@ -144,6 +145,7 @@ export async function saveMyProfile(db: Db, scope: Scope, input: TProfileInput):
     if (input.visibility) values.visibility = { ...(row?.visibility ?? {}), ...input.visibility };
     if (input.onboarding) values.onboarding = input.onboarding;
     await upsertProfile(tx, userId, values);
+    await syncSearch(tx, 'person', [userId]);
   });
   return loadMyProfile(db, scope);
 }
@@ -153,6 +155,7 @@ export async function setPhotoKey(db: Db, scope: Scope, key: string | null): Pro
   return withTenant(db, scope.tenantId, async (tx) => {
     const before = await findProfile(tx, scope.actor.userId);
     await upsertProfile(tx, scope.actor.userId, { photo_key: key });
+    await syncSearch(tx, 'person', [scope.actor.userId]);
     return before?.photo_key ?? null;
   });
 }

@@ -1,4 +1,5 @@
 import { defineModule } from '../../lib/module.ts';
+import { registerSearchSource } from '../search/index.ts';
 import { assignmentRoutes } from './assignments.routes.ts';
 import { certificateRoutes } from './certificates.routes.ts';
 import { registerEnrolmentDelivery } from './enrolment-requests.events.ts';
@@ -8,6 +9,7 @@ import { outlineOrderRoutes } from './outline-order.routes.ts';
 import { registerProgramsPersonalData } from './personal-data.repository.ts';
 import { planRoutes } from './plans.routes.ts';
 import { PROGRAMS_RESOURCES } from './programs.resources.ts';
+import { programsSearchSource } from './programs.search.repository.ts';
 import { registerProgramUploads } from './programs.uploads.ts';
 import { progressRoutes } from './progress.routes.ts';
 import { quizRoutes } from './quiz.routes.ts';
@@ -20,6 +22,7 @@ export const programsModule = defineModule({
   setup: async (app, { db }) => {
     registerProgramsPersonalData();
     registerProgramUploads();
+    registerSearchSource(programsSearchSource);
     const unregister = registerEnrolmentDelivery(db, app.io);
     app.addHook('onClose', async () => unregister());
   },

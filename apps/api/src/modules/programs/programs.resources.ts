@@ -13,6 +13,7 @@ import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { type Actor, isPlatformTenant } from '../../plugins/session.ts';
 import type { ResourceBindings } from '../../resources/catalog.ts';
 import type { WriteGuard } from '../../resources/define.ts';
+import { syncSearch } from '../search/index.ts';
 import { tenantPeopleCondition } from '../tenants/index.ts';
 import { enrolmentsWritten } from './enrolment-requests.service.ts';
 import { programTimes } from './programs.repository.ts';
@@ -134,7 +135,20 @@ const richTextGuard = (field: string): WriteGuard => ({
 
 /** The SPEC §7 resource groups of learning: programs and their parts, and enrolments. */
 export const PROGRAMS_RESOURCES = {
-  programs: { table: programs, guard: richTextGuard('program_description'), scope: programScope },
+  programs: {
+    table: programs,
+    guard: {
+      ...richTextGuard('program_description'),
+      // the one search (issue 22): a program written, published, archived or deleted is current at commit
+      after: (tx, _actor, e) =>
+        syncSearch(
+          tx,
+          'program',
+          e.rows.map((r) => r.program_id as number),
+        ),
+    },
+    scope: programScope,
+  },
   // the parts of a program follow it: learners reach them only in published programs
   courses: {
     table: courses,

@@ -90,7 +90,9 @@ export interface SearchHit {
 
 /**
  * Full-text search over the documents the reader may find, best first: English stemming and the
- * 'simple' configuration (Devanagari words whole), ts_rank_cd plus the document's boost.
+ * 'simple' configuration (Devanagari words whole), ts_rank_cd plus the document's boost. Candidates
+ * come through search_candidates() (migration 0025), so the GIN index serves it under row-level
+ * security too.
  */
 export async function searchIndex(
   tx: Db,
@@ -119,7 +121,7 @@ export async function searchIndex(
     select kind, ref_id, title, subtitle, url, language, image_url, meta,
       ts_headline('simple', left(body, 2000), ${query}, 'StartSel=«, StopSel=», MaxWords=30, MinWords=12') as snippet,
       (ts_rank_cd(tsv, ${query}) + boost * 0.1)::float8 as rank
-    from search_documents
+    from search_candidates(${query}, null::tsquery, ${q}, 2000)
     where tsv @@ ${query} and ${audience} ${kinds}
     order by rank desc, doc_id desc
     limit ${opts.limit}`);

@@ -1,5 +1,5 @@
-import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Menu, Search, X } from 'lucide-react';
+import { lazy, useEffect, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandLink } from '../../components/ui/brand-link';
 import { LanguageSwitch } from '../../components/ui/language-switch';
@@ -9,6 +9,7 @@ import { ConnectionIndicator } from '../../features/notifications/components/con
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { AppsGrid } from '../../features/shell/components/apps-grid';
 import { GlobalSearch } from '../../features/shell/components/global-search';
+import { useHomeTranslation } from '../../features/shell/home/i18n';
 import { useShellTranslation } from '../../features/shell/i18n';
 import { TenantContextSync } from '../../features/tenants/components/tenant-context-sync';
 import { TenantResumeBanner } from '../../features/tenants/components/tenant-resume-banner';
@@ -17,6 +18,11 @@ import { useRealtimeConnection } from '../../stores/realtime-connection';
 import { useReportBugsLink } from './report-bugs-link';
 import { TenantSwitcher } from './tenant-switcher';
 import { UserMenu } from './user-menu';
+
+/** The platform search's panel in the header box (issue 22): the search's chunk, fetched on first focus. */
+const SearchPanel = lazy(() =>
+  import('../../features/search/screens/search-screens').then((m) => ({ default: m.HeaderSuggestions })),
+);
 
 /** SPEC §2 tabs; `key` names the label in the shell namespace's appHeader.tabs. */
 const TABS = [
@@ -40,6 +46,7 @@ function tabClass({ isActive }: { isActive: boolean }): string {
 export function AppHeader() {
   const reportBugs = useReportBugsLink();
   const { t } = useShellTranslation();
+  const searchLabel = useHomeTranslation().t('search.label', { brand: config.brandName });
   const tabLabel = (key: (typeof TABS)[number]['key']) => t(`appHeader.tabs.${key}`, { brand: config.brandName });
   const [menuOpen, setMenuOpen] = useState(false);
   const panelId = useId();
@@ -89,9 +96,16 @@ export function AppHeader() {
             ))}
           </ul>
         </nav>
-        <GlobalSearch className="ml-auto hidden max-w-xs flex-1 md:block" />
+        <GlobalSearch className="ml-auto hidden max-w-xs flex-1 md:block" Panel={SearchPanel} shortcut />
         <div className="ml-auto flex min-w-0 items-center gap-0.5 sm:gap-1 md:ml-0">
           <TenantSwitcher />
+          <Link
+            to="/search"
+            aria-label={searchLabel}
+            className="inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 md:hidden"
+          >
+            <Search aria-hidden className="size-5" />
+          </Link>
           <MessagesNavLink />
           <NotificationBell />
           <AppsGrid />
@@ -101,7 +115,7 @@ export function AppHeader() {
       <TenantResumeBanner />
       <ConnectionIndicator className="absolute top-full left-1/2 mt-2 -translate-x-1/2" />
       <div id={panelId} hidden={!menuOpen} className="border-t border-stone-200 px-4 pb-4 lg:hidden">
-        <GlobalSearch className="mt-3 md:hidden" onNavigate={close} />
+        <GlobalSearch className="mt-3 md:hidden" onNavigate={close} Panel={SearchPanel} />
         <nav aria-label={t('appHeader.mainNav')}>
           <ul className="mt-2 flex flex-col">
             {TABS.map((tab) => (

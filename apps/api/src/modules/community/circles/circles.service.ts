@@ -17,6 +17,7 @@ import type { Scope } from '../../../lib/scope.ts';
 import { hit, tooMany } from '../../../lib/throttle.ts';
 import { addMembers, insertConversation, markLeft } from '../../messages/index.ts';
 import { notify } from '../../notifications/index.ts';
+import { syncSearch } from '../../search/index.ts';
 import { uploadUrl } from '../../uploads/index.ts';
 import { iso, type Viewer } from '../feed/feed.repository.ts';
 import { ownImages, peopleNames } from '../feed/posts.repository.ts';
@@ -153,6 +154,7 @@ export function createCircle(db: Db, scope: Scope, input: TCircleInput, clock: C
       status: 'active',
       joined_at: now,
     });
+    await syncSearch(tx, 'circle', [circle.circle_id]);
     return toCircle((await circleRow(tx, circle.circle_id, v.userId))!, v.moderator);
   });
 }
@@ -173,6 +175,7 @@ export function updateCircle(db: Db, scope: Scope, circleId: number, patch: TCir
     };
     if (!Object.keys(changes).length) throw badRequest('Invalid body: nothing to update');
     await updateCircleRow(tx, row.c.circle_id, { ...changes, updated_at: new Date().toISOString() });
+    await syncSearch(tx, 'circle', [row.c.circle_id]);
     return toCircle((await circleRow(tx, circleId, v.userId))!, v.moderator);
   });
 }

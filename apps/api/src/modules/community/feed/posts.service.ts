@@ -16,6 +16,7 @@ import { badRequest, forbidden, notFound } from '../../../lib/errors.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import type { Scope } from '../../../lib/scope.ts';
 import { notify } from '../../notifications/index.ts';
+import { syncSearch } from '../../search/index.ts';
 import { uploadUrl } from '../../uploads/index.ts';
 import { assertMayWrite } from '../moderation/posting-limits.ts';
 import { emitNewPost } from './feed.events.ts';
@@ -275,6 +276,7 @@ export function createPost(db: Db, scope: Scope, input: TPostInput, clock: Clock
       link_url: input.link_url ?? null,
       created_at: clock.now().toISOString(),
     });
+    await syncSearch(tx, 'post', [post.post_id]);
     await announce(tx, scope, post, mentioned);
     return (await present(tx, v, [post.post_id], clock))[0]!;
   });
@@ -312,6 +314,7 @@ export function editPost(db: Db, scope: Scope, postId: number, patch: TPostPatch
       ...(patch.link_url !== undefined ? { link_url: patch.link_url } : {}),
       edited_at: now.toISOString(),
     });
+    await syncSearch(tx, 'post', [postId]);
     if (fresh.length) {
       await notifyPeople(tx, v.userId, fresh, {
         type: 'mention',
@@ -336,6 +339,7 @@ export function deletePost(db: Db, scope: Scope, postId: number, clock: Clock = 
     }
     if (!allowed) throw forbidden('Only its author or a moderator may delete a post.');
     await updatePost(tx, postId, { deleted_at: clock.now().toISOString(), pinned_at: null });
+    await syncSearch(tx, 'post', [postId]);
     if (post.circle_id) {
       await uncountCirclePost(tx, post.circle_id);
     }
@@ -361,6 +365,7 @@ export function sharePost(db: Db, scope: Scope, postId: number, input: TShareInp
       shared_post_id: root,
       created_at: clock.now().toISOString(),
     });
+    await syncSearch(tx, 'post', [post.post_id]);
     await announce(tx, scope, post, []);
     return (await present(tx, v, [post.post_id], clock))[0]!;
   });

@@ -16,6 +16,7 @@ import { withTenant } from '../../../db/tenant.ts';
 import { type Clock, systemClock } from '../../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import type { Scope } from '../../../lib/scope.ts';
+import { syncSearch } from '../../search/index.ts';
 import { isCommunityModerator } from '../moderation/moderators.ts';
 import { assertMayWrite } from '../moderation/posting-limits.ts';
 import {
@@ -269,6 +270,7 @@ export function createThread(
       last_activity_at: now,
     });
     await bumpCategory(tx, input.category_id, 1);
+    await syncSearch(tx, 'thread', [threadId]);
     return present(tx, v, await readableThread(tx, v, threadId), clock.now());
   });
 }
@@ -306,6 +308,7 @@ export function editThread(
       await bumpCategory(tx, patch.category_id, 1);
     }
     await updateThread(tx, threadId, changes);
+    await syncSearch(tx, 'thread', [threadId]);
     return present(tx, v, await readableThread(tx, v, threadId), clock.now());
   });
 }
@@ -341,6 +344,7 @@ export function deleteThread(db: Db, scope: Scope, threadId: number, clock: Cloc
       throw forbidden('Only the thread’s author or a moderator may delete it.');
     }
     await updateThread(tx, threadId, { deleted_at: clock.now().toISOString() });
+    await syncSearch(tx, 'thread', [threadId]);
     await bumpCategory(tx, row.thread.category_id, -1);
   });
 }

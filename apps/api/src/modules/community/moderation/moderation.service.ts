@@ -31,6 +31,7 @@ import {
   unsuspend,
 } from './moderation.repository.ts';
 import { isCommunityModerator } from './moderators.ts';
+import { syncHidden } from './search-kinds.ts';
 import { moderationTarget } from './targets.ts';
 
 /**
@@ -213,10 +214,12 @@ export function moderate(
     switch (input.action) {
       case 'hide':
         await target.setHidden(tx, input.target_id, true, at);
+        await syncHidden(tx, input.target_kind, input.target_id);
         resolved = await resolveReports(tx, input.target_kind, input.target_id, 'actioned', actorId, at);
         break;
       case 'restore':
         await target.setHidden(tx, input.target_id, false, at);
+        await syncHidden(tx, input.target_kind, input.target_id);
         resolved = await resolveReports(tx, input.target_kind, input.target_id, 'dismissed', actorId, at);
         break;
       case 'dismiss':

@@ -14,6 +14,7 @@ import type { Db } from '../../../db/client.ts';
 import { withTenant } from '../../../db/tenant.ts';
 import { badRequest, forbidden, notFound } from '../../../lib/errors.ts';
 import type { Scope } from '../../../lib/scope.ts';
+import { syncSearch } from '../../search/index.ts';
 import { registerModerationTarget } from '../moderation/targets.ts';
 import {
   adminCount,
@@ -128,6 +129,7 @@ export async function createOrganisation(db: Db, scope: Scope, input: TOrganisat
       created_by: scope.actor.userId,
     });
     await upsertMember(tx, id, scope.actor.userId, 'admin', null);
+    await syncSearch(tx, 'organisation', [id]);
     const row = await findOrganisation(tx, scope.actor.userId, true, { id });
     return detail(tx, scope, row!);
   });
@@ -150,6 +152,7 @@ export async function editOrganisation(db: Db, scope: Scope, id: number, patch: 
       if (patch[key] !== undefined) values[key] = patch[key];
     }
     await updateOrganisation(tx, id, values);
+    await syncSearch(tx, 'organisation', [id]);
     return detail(tx, scope, (await findOrganisation(tx, scope.actor.userId, true, { id }))!);
   });
 }
@@ -159,6 +162,7 @@ export async function setLogoKey(db: Db, scope: Scope, id: number, key: string |
   return withTenant(db, scope.tenantId, async (tx) => {
     const row = await managed(tx, scope, id);
     await updateOrganisation(tx, id, { logo_key: key });
+    await syncSearch(tx, 'organisation', [id]);
     return row.logo_key;
   });
 }

@@ -2,7 +2,7 @@
 const en = {
   search: {
     label: 'Search {{brand}}',
-    placeholder: 'Search hubs and pages',
+    placeholder: 'Search people, posts, hubs…',
     hubs: 'Hubs',
     pages: 'Pages',
     locked: 'Premium',

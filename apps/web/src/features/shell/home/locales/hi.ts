@@ -3,7 +3,7 @@ import type { HomeMessages } from './en';
 const hi: HomeMessages = {
   search: {
     label: '{{brand}} में खोजें',
-    placeholder: 'हब और पेज खोजें',
+    placeholder: 'लोग, पोस्ट, हब खोजें…',
     hubs: 'हब',
     pages: 'पेज',
     locked: 'प्रीमियम',

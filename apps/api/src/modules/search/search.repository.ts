@@ -1,0 +1,144 @@
+import { SEARCH_TOTAL_CAP, type TSearchKind } from '@ankur/shared/schemas/search';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { SearchReader } from './search-index.repository.ts';
+
+/**
+ * The read side of the one index (GET /api/search and /api/search/suggest): one query answers
+ * every group with its total. A document matches when
+ *  - its full text matches (English stemming, or the 'simple' configuration that keeps Devanagari
+ *    words whole), with the last word a prefix (type-ahead: "priy" finds "Priya"), or
+ *  - its title is close to the query by trigrams (pg_trgm): `title % q` (whole-string similarity,
+ *    "Priya Sharmaa") or `q <% title` (the query is close to a part of the title: "Arjn", "mentr").
+ * Rank: ts_rank_cd (title weight A) + trigram closeness of the title + an exact or prefix title
+ * bonus + the document's boost. Only documents the reader may find are read at all.
+ */
+
+export interface RawHit {
+  kind: TSearchKind;
+  ref_id: number;
+  title: string;
+  subtitle: string;
+  url: string;
+  language: string;
+  image_url: string | null;
+  meta: Record<string, unknown>;
+  snippet: string;
+  rank: number;
+  total: number;
+}
+
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+const list = (values: (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** The words of a query, lower case, at most eight (letters, digits and combining marks: Devanagari). */
+export function wordsOf(q: string): string[] {
+  return q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
+}
+
+/**
+ * The full-text query: English stemmed words, or all words with the last one as a prefix ('simple').
+ * Loose (the second try when nothing matched every word): any of the words. `title` limits it to the
+ * title's words (weight A): those candidates are read first.
+ */
+function tsQuery(q: string, loose = false, title = false): SQL {
+  const words = wordsOf(q);
+  if (!words.length) return sql`(websearch_to_tsquery('english', ${q}))`;
+  const join = loose ? ' | ' : ' & ';
+  const w = title ? 'A' : '';
+  const simple = words.map((x, i) => (i === words.length - 1 ? `${x}:*${w}` : title ? `${x}:A` : x)).join(join);
+  const english = title ? words.map((x) => `${x}:A`).join(join) : null;
+  return english
+    ? sql`(to_tsquery('english', ${english}) || to_tsquery('simple', ${simple}))`
+    : sql`(websearch_to_tsquery('english', ${loose ? words.join(' or ') : q}) || to_tsquery('simple', ${simple}))`;
+}
+
+/** What the reader may find: 'public' for everyone; members, their circles and their own for the signed in. */
+export function audienceSql(reader: SearchReader): SQL {
+  if (reader.userId === null) return sql`d.audience = 'public'`;
+  const circles = reader.circleIds.length
+    ? sql` or (d.audience = 'circle' and d.circle_id in (${list(reader.circleIds)}))`
+    : sql``;
+  return sql`(d.audience in ('public', 'members') or d.owner_id = ${reader.userId}${circles})`;
+}
+
+/**
+ * An account disabled or deleted outside the profile's write path (the identity module's) is not
+ * found even before its document is rewritten: checked on the matched person documents only.
+ */
+const livePerson = sql`(d.kind <> 'person' or exists (select 1 from users u where u.user_id = d.ref_id
+  and u.enabled = true and u.is_deleted = false))`;
+
+/**
+ * Matches read per search before ranking (search_candidates, migration 0025: the tenant's documents
+ * whose title, then body, matches the full text, and only when few did, whose title is close by
+ * trigrams; found through the GIN indexes, which row-level security would otherwise keep the
+ * planner from using). Totals are counted within them.
+ */
+const CANDIDATES = SEARCH_TOTAL_CAP * 2;
+
+export interface RankedQuery {
+  q: string;
+  kinds?: TSearchKind[] | undefined;
+  /** results per kind */
+  perKind: number;
+  /** skipped per kind (paging one kind) */
+  offset?: number;
+  /** highlight a fragment of the body (the results page); the header box needs none */
+  snippets: boolean;
+  /** any word matches (the second try when nothing matched them all) */
+  loose?: boolean;
+}
+
+/** The best `perKind` documents of each kind with each kind's total (counted up to SEARCH_TOTAL_CAP), in one query. */
+export async function rankedByKind(tx: Db, reader: SearchReader, r: RankedQuery): Promise<RawHit[]> {
+  const q = r.q.trim();
+  const query = tsQuery(q, r.loose);
+  const kinds = r.kinds?.length ? sql`and d.kind in (${list(r.kinds)})` : sql``;
+  const offset = r.offset ?? 0;
+  const snippet = r.snippets
+    ? sql`ts_headline('simple', left(m.body, 3000), ${query}, 'StartSel=«, StopSel=», MaxWords=28, MinWords=10, MaxFragments=1')`
+    : sql`''`;
+  const result = await tx.execute(sql`
+    with m as (
+      select d.doc_id, d.kind, d.ref_id, d.title, d.subtitle, d.url, d.language, d.image_url, d.meta, d.body,
+        (ts_rank_cd(d.tsv, ${query}) * 2
+          + greatest(similarity(d.title, ${q}), word_similarity(${q}, d.title))
+          + case when lower(d.title) = lower(${q}) then 1.5
+                 when lower(d.title) like lower(${`${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) then 0.5 else 0 end
+          + d.boost * 0.2)::float8 as rank
+      from search_candidates(${query}, ${tsQuery(q, r.loose, true)}, ${q}, ${CANDIDATES}) d
+      where ${audienceSql(reader)} ${kinds} and ${livePerson}
+    ), r as (
+      select m.*, row_number() over (partition by m.kind order by m.rank desc, m.doc_id desc) as rn,
+        count(*) over (partition by m.kind)::int as total
+      from m
+    )
+    select m.kind, m.ref_id, m.title, m.subtitle, m.url, m.language, m.image_url, m.meta, m.rank,
+      least(m.total, ${SEARCH_TOTAL_CAP})::int as total, ${snippet} as snippet
+    from r m
+    where m.rn > ${offset} and m.rn <= ${offset + r.perKind}
+    order by m.rank desc, m.doc_id desc`);
+  return rowsOf<RawHit>(result);
+}
+
+/** Titles close to the query (a lower trigram threshold, this transaction only): "did you mean". */
+export async function closeTitles(tx: Db, reader: SearchReader, q: string, limit: number): Promise<string[]> {
+  await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', '0.15', true)`);
+  const result = await tx.execute(sql`
+    select title from (
+      select d.title, max(similarity(d.title, ${q})) as s
+      from search_candidates(null::tsquery, null::tsquery, ${q}, ${CANDIDATES}) d
+      where ${audienceSql(reader)}
+      group by d.title
+    ) t order by s desc, title limit ${limit}`);
+  return rowsOf<{ title: string }>(result).map((row) => row.title);
+}
