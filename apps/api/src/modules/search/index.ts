@@ -1,5 +1,6 @@
 import { defineModule } from '../../lib/module.ts';
 
+export { type Passage, passagesOf, topDocuments } from './passages.repository.ts';
 /**
  * One search over the platform (issue 22). Every domain feeds the one index through
  * indexDocuments / removeDocuments inside its own write transaction; GET /api/search reads it.
