@@ -1,7 +1,7 @@
 import type { TPrajnaAsk, TPrajnaBenchConfig, TPrajnaBenchRun, TPrajnaHealth } from '@ankur/shared/schemas/prajna';
 import { PRAJNA_HOURLY_LIMIT } from '@ankur/shared/schemas/prajna';
 import type { Scope } from '../../lib/scope.ts';
-import { generatedCitations, passagesAnswer, promptFor, selectPassages } from './compose.ts';
+import { generatedCitations, passagesAnswer, promptFor, selectPassages, sourcesOf } from './compose.ts';
 import { type PrajnaContext, retrieve } from './prajna.service.ts';
 import { ProviderError } from './provider.ts';
 import { languageOf, scrub } from './question.ts';
@@ -33,6 +33,7 @@ export async function benchRun(ctx: PrajnaContext, scope: Scope, input: TPrajnaA
   const { documents, passages } = await retrieve(ctx.db, scope, input.question);
   const retrieval_ms = since(t0);
   const chosen = selectPassages(passages, new Set());
+  const { numbers } = sourcesOf(chosen);
   const t1 = performance.now();
   const quoted = passagesAnswer(language, chosen);
   const passagesMs = since(t1);
@@ -55,7 +56,13 @@ export async function benchRun(ctx: PrajnaContext, scope: Scope, input: TPrajnaA
     language,
     retrieval_ms,
     documents: documents.map((d, i) => ({ rank: i + 1, kind: d.kind, title: d.title, url: d.url, score: d.rank })),
-    passages: chosen.map((p, i) => ({ n: i + 1, title: p.title, url: p.url, text: p.text, score: p.score })),
+    passages: chosen.map((p, i) => ({
+      n: numbers[i] ?? i + 1,
+      title: p.title,
+      url: p.url,
+      text: p.text,
+      score: p.score,
+    })),
     prompt,
     passages_answer: { ...quoted, ms: passagesMs, error: null },
     provider_answer,

@@ -37,14 +37,25 @@ export function selectPassages(candidates: Passage[], used: ReadonlySet<string>)
   return chosen;
 }
 
-export const citationOf = (p: Passage, n: number): TPrajnaCitation => ({
-  n,
-  kind: p.kind,
-  ref_id: p.ref_id,
-  title: p.title,
-  url: p.url,
-  snippet: clip(p.snippet, 320),
-});
+/**
+ * The sources of a set of passages: one per document, numbered in order of first use, so two
+ * paragraphs of one guide share its [n]. `numbers[i]` is the number of passages[i].
+ */
+export function sourcesOf(passages: Passage[]): { citations: TPrajnaCitation[]; numbers: number[] } {
+  const byDoc = new Map<string, number>();
+  const citations: TPrajnaCitation[] = [];
+  const numbers = passages.map((p) => {
+    const doc = `${p.kind}:${p.ref_id}`;
+    let n = byDoc.get(doc);
+    if (n === undefined) {
+      n = citations.length + 1;
+      byDoc.set(doc, n);
+      citations.push({ n, kind: p.kind, ref_id: p.ref_id, title: p.title, url: p.url, snippet: clip(p.snippet, 320) });
+    }
+    return n;
+  });
+  return { citations, numbers };
+}
 
 const WORDING = {
   en: {
@@ -59,14 +70,12 @@ const WORDING = {
   },
 } as const;
 
-/** The passages answer: an opening line, then each passage quoted with its title and [n]. */
+/** The passages answer: an opening line, then each passage quoted with its source's [n]. */
 export function passagesAnswer(language: TPrajnaLanguage, passages: Passage[]) {
   if (!passages.length) return { text: WORDING[language].nothing, citations: [] as TPrajnaCitation[] };
-  const lines = passages.map((p, i) => `“${p.title}”: ${clip(p.text, 420)} [${i + 1}]`);
-  return {
-    text: [WORDING[language].intro, ...lines].join('\n\n'),
-    citations: passages.map((p, i) => citationOf(p, i + 1)),
-  };
+  const { citations, numbers } = sourcesOf(passages);
+  const lines = passages.map((p, i) => `${clip(p.text, 420)} [${numbers[i]}]`);
+  return { text: [WORDING[language].intro, ...lines].join('\n\n'), citations };
 }
 
 /** The messages a provider gets: the rules, then the numbered passages and the (scrubbed) question. */
@@ -83,7 +92,13 @@ export function promptFor(
     'After each sentence that uses a passage, cite it as [n] with the passage number.',
     'If the passages do not answer the question, say so in one sentence. Keep the answer under 200 words.',
   ].join(' ');
-  const numbered = passages.map((p, i) => `[${i + 1}] ${p.title}\n${clip(p.text, 1200)}`).join('\n\n');
+  const { citations, numbers } = sourcesOf(passages);
+  const numbered = citations
+    .map((c) => {
+      const texts = passages.filter((_, i) => numbers[i] === c.n).map((p) => clip(p.text, 1200));
+      return `[${c.n}] ${c.title}\n${texts.join('\n')}`;
+    })
+    .join('\n\n');
   return [
     { role: 'system', content: system },
     { role: 'user', content: `Passages:\n\n${numbered}\n\nQuestion: ${scrubbedQuestion}` },
@@ -93,7 +108,7 @@ export function promptFor(
 /** The citations a generated answer uses ([n] in its text); all passages when it cites none. */
 export function generatedCitations(text: string, passages: Passage[]): TPrajnaCitation[] {
   const cited = new Set([...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])));
-  const all = passages.map((p, i) => citationOf(p, i + 1));
+  const all = sourcesOf(passages).citations;
   const used = all.filter((c) => cited.has(c.n));
   return used.length ? used : all;
 }

@@ -252,15 +252,17 @@ export async function overview(
       : { userId: null, circleIds: [] };
     return topDocuments(tx, reader, ['content', 'thread'], 12);
   });
-  const topics: string[] = [];
+  const suggestions: TPrajnaOverview['suggestions'] = [];
   for (const d of docs) {
     const topicList = d.meta.topics;
     const topic = Array.isArray(topicList) && typeof topicList[0] === 'string' ? topicList[0] : d.title;
-    if (!topics.some((t) => t.toLowerCase() === topic.toLowerCase())) topics.push(topic);
+    // a forum thread's title is already a question; a piece's topic becomes one
+    const question = d.title.trim().endsWith('?') ? d.title.trim() : SUGGESTION[language](topic);
+    if (!suggestions.some((s) => s.topic.toLowerCase() === topic.toLowerCase())) suggestions.push({ topic, question });
   }
   return {
     provider: ctx.provider?.name ?? null,
     usage: { used: Math.min(used, PRAJNA_HOURLY_LIMIT), limit: PRAJNA_HOURLY_LIMIT },
-    suggestions: topics.slice(0, 6).map((topic) => ({ topic, question: SUGGESTION[language](topic) })),
+    suggestions: suggestions.slice(0, 6),
   };
 }
