@@ -1,4 +1,5 @@
 import { defineModule } from '../../lib/module.ts';
+import { registerPrajnaPersonalData } from './personal-data.repository.ts';
 import { prajnaRoutes } from './prajna.routes.ts';
 
 /**
@@ -8,6 +9,9 @@ import { prajnaRoutes } from './prajna.routes.ts';
  */
 export const prajnaModule = defineModule({
   name: 'prajna',
+  setup: async () => {
+    registerPrajnaPersonalData();
+  },
   routes: async (api, { db }) => {
     await api.register(prajnaRoutes, { db });
   },
