@@ -74,7 +74,7 @@ export function BenchRunResult({ run }: { run: TPrajnaBenchRun }) {
           {run.prompt.map((m) => (
             <div key={m.role}>
               <p className="text-xs font-semibold uppercase tracking-wide text-stone-500">{m.role}</p>
-              <pre className="mt-1 max-h-72 overflow-auto whitespace-pre-wrap rounded-lg bg-stone-50 p-3 text-xs text-stone-800">
+              <pre className="mt-1 max-h-72 overflow-auto whitespace-pre-wrap rounded-lg font-sans bg-stone-50 p-3 text-xs text-stone-800">
                 {m.content}
               </pre>
             </div>

@@ -15,11 +15,14 @@ export function HistoryPanel({
   onOpen,
   onForgotten,
   headingId,
+  hideTitle = false,
 }: {
   activeRootId: number | null;
   onOpen: (answerId: number) => void;
   onForgotten: (rootId: number | 'all') => void;
   headingId: string;
+  /** inside the phone's sheet, whose own title says it */
+  hideTitle?: boolean;
 }) {
   const { t } = usePrajnaTranslation();
   const errorText = useErrorText();
@@ -51,8 +54,11 @@ export function HistoryPanel({
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-stone-900">
+      <div className={`flex items-center gap-2 ${hideTitle ? 'justify-end' : 'justify-between'}`}>
+        <h2
+          id={headingId}
+          className={hideTitle ? 'sr-only' : 'flex items-center gap-2 text-sm font-semibold text-stone-900'}
+        >
           <History className="size-4 text-stone-500" aria-hidden />
           {t('history.title')}
         </h2>

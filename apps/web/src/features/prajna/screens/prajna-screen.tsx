@@ -66,9 +66,10 @@ export default function PrajnaScreen() {
     else forget(String(rootId));
   };
 
-  const history = (headingId: string) => (
+  const history = (headingId: string, hideTitle = false) => (
     <HistoryPanel
       headingId={headingId}
+      hideTitle={hideTitle}
       activeRootId={active ? Number(active) : null}
       onOpen={reopen}
       onForgotten={forgotten}
@@ -112,7 +113,7 @@ export default function PrajnaScreen() {
                   {t('history.open')}
                 </button>
                 <Modal open={sheet} onOpenChange={setSheet} title={t('history.title')}>
-                  {history('prajna-history-sheet')}
+                  {history('prajna-history-sheet', true)}
                 </Modal>
               </div>
               <AskBox value={question} onChange={setQuestion} onAsk={submit} pending={ask.isPending} />
