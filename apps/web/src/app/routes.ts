@@ -138,9 +138,8 @@ const collabCommunityScreen: ScreenLoader = lazyQueryScreen(
 const communityHubScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/community/involvement/screens/community-hub-screen'),
 );
-// issue 22: Prajna, answers from the library, and its administrators' test bench
-const prajnaScreen: ScreenLoader = lazyQueryScreen(() => import('../features/prajna/screens/prajna-screen'));
-const geminiTestScreen: ScreenLoader = lazyQueryScreen(() => import('../features/prajna/screens/gemini-test-screen'));
+// issue 22: Prajna, answers from the library, and its administrators' test bench (one chunk)
+const prajnaScreens: ScreenLoader = lazyQueryScreen(() => import('../features/prajna/screens/prajna-routes'));
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
@@ -216,8 +215,8 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/for-institution': tenantOnboardingScreen,
   // adaptive shell: signed-in visitors see their header (and can accept), others the public one
   [INVITATION_PATH]: invitationScreen,
-  '/prajna': prajnaScreen,
-  '/gemini-test': geminiTestScreen,
+  '/prajna': prajnaScreens,
+  '/gemini-test': prajnaScreens,
 };
 
 const PUBLIC_LAYOUT_PATHS = new Set([

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Copy, RefreshCw, Sparkles } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ClipboardCopy, RefreshCw, Sparkles } from 'lucide-react';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useAlternative } from '../api/prajna';
@@ -87,7 +87,7 @@ export function AnswerCard({ categoryKey, category }: { categoryKey: string; cat
           {alternative.isPending ? t('answer.anotherBusy') : t('answer.another')}
         </button>
         <button type="button" className="btn-ghost inline-flex items-center gap-1.5" onClick={copy}>
-          <Copy className="size-4" aria-hidden />
+          <ClipboardCopy className="size-4" aria-hidden />
           {t('answer.copy')}
         </button>
         {noOther ? <span className="text-sm text-stone-600">{t('answer.noOther')}</span> : null}

@@ -1,5 +1,5 @@
 import { PRAJNA_QUESTION_MAX, PRAJNA_QUESTION_MIN } from '@ankur/shared/schemas/prajna';
-import { SendHorizontal } from 'lucide-react';
+import { CornerDownLeft } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { INPUT_CLASS } from '../../../components/ui/field';
 import { usePrajnaTranslation } from '../i18n';
@@ -58,7 +58,7 @@ export function AskBox({
           className={`${INPUT_CLASS} min-h-16 resize-y`}
         />
         <button type="submit" className="btn-primary inline-flex shrink-0 items-center gap-1.5" disabled={pending}>
-          <SendHorizontal className="size-4" aria-hidden />
+          <CornerDownLeft className="size-4" aria-hidden />
           <span>{t('ask.submit')}</span>
         </button>
       </div>
