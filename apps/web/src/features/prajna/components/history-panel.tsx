@@ -88,7 +88,7 @@ export function HistoryPanel({
                       className="min-w-0 flex-1 rounded-lg px-2 py-1.5 text-left text-sm text-stone-800 hover:bg-stone-100 aria-[current=true]:bg-brand-50 aria-[current=true]:text-brand-900"
                     >
                       <span className="line-clamp-2">{item.question}</span>
-                      <span className="text-xs text-stone-500">{t('history.sets', { count: item.sets })}</span>
+                      <span className="text-xs text-stone-600">{t('history.sets', { count: item.sets })}</span>
                     </button>
                     <button
                       type="button"
