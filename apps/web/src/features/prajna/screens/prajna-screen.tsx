@@ -154,7 +154,7 @@ export default function PrajnaScreen() {
             <AnswerCard key={active} categoryKey={active} category={category} />
           ) : null}
 
-          {!category && signedIn && !ask.isPending ? (
+          {!category && signedIn && !ask.isPending && !ask.isError ? (
             <StatePanel Icon={MessageCircleQuestion} title={t('empty.title')} body={t('empty.body')} />
           ) : null}
 
