@@ -91,6 +91,13 @@ export const envSchema = z.object({
   JOBS_POLL_MS: optional(z.coerce.number().int().min(0).max(3_600_000)).default(5000),
   WEB_DIST: optional(z.string()),
   TRUST_PROXY: optional(trustProxy).default(false),
+  /** Prajna's answer provider: the base URL of any OpenAI-compatible API (…/v1); unset = library passages only */
+  PRAJNA_API_URL: optional(z.url({ error: 'must be an absolute http(s) URL' })),
+  PRAJNA_API_KEY: optional(z.string()),
+  PRAJNA_MODEL: optional(z.string().max(200, 'must be at most 200 characters')),
+  /** the name /prajna shows as where questions are sent (default: the URL's host) */
+  PRAJNA_PROVIDER_NAME: optional(z.string().max(60, 'must be at most 60 characters')),
+  PRAJNA_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(300_000)).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -119,6 +126,14 @@ export interface Config {
   /** folder of the built web app (index.html + assets) */
   webDist: string;
   version: string;
+  /** Prajna's OpenAI-compatible provider (PRAJNA_*); apiUrl undefined: answers from passages alone */
+  prajna: {
+    apiUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    providerName: string | undefined;
+    timeoutMs: number;
+  };
 }
 
 /** The documented default for the first administrator's password (README, docs/operations.md). */
@@ -200,5 +215,12 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     version: readVersion(),
+    prajna: {
+      apiUrl: e.PRAJNA_API_URL?.replace(/\/+$/, ''),
+      apiKey: e.PRAJNA_API_KEY,
+      model: e.PRAJNA_MODEL ?? 'gpt-4o-mini',
+      providerName: e.PRAJNA_API_URL ? (e.PRAJNA_PROVIDER_NAME ?? new URL(e.PRAJNA_API_URL).host) : undefined,
+      timeoutMs: e.PRAJNA_TIMEOUT_MS,
+    },
   };
 }

@@ -13,6 +13,7 @@ import * as memberships from './schema/memberships.ts';
 import * as messages from './schema/messages.ts';
 import * as notifications from './schema/notifications.ts';
 import * as personalData from './schema/personal-data.ts';
+import * as prajna from './schema/prajna.ts';
 import * as profiles from './schema/profiles.ts';
 import * as programs from './schema/programs.ts';
 import * as search from './schema/search.ts';
@@ -45,5 +46,6 @@ export const schema = {
   ...communityFeed,
   ...search,
   ...content,
+  ...prajna,
 };
 export type Schema = typeof schema;

@@ -9,6 +9,7 @@ import { investorsModule } from './investors/index.ts';
 import { membershipsModule } from './memberships/index.ts';
 import { messagesModule } from './messages/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { prajnaModule } from './prajna/index.ts';
 import { profilesModule } from './profiles/index.ts';
 import { programsModule } from './programs/index.ts';
 import { searchModule } from './search/index.ts';
@@ -26,6 +27,7 @@ export const MODULES = [
   uploadsModule,
   searchModule,
   contentModule,
+  prajnaModule,
   programsModule,
   notificationsModule,
   messagesModule,

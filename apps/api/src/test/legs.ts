@@ -35,4 +35,7 @@ export const BOTH_LEGS = [
   // pages of calls and requests gather authors, organisations and answers on one connection
   'src/modules/community/involvement/calls.test.ts',
   'src/modules/community/involvement/collab.test.ts',
+  // issue 22: Prajna's passages (regexp_split_to_table with ordinality, ts_headline) and its history page
+  'src/modules/prajna/prajna.test.ts',
+  'src/modules/prajna/prajna-provider.test.ts',
 ];

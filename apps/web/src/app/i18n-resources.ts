@@ -18,6 +18,7 @@ import type { LegalMessages } from '../features/legal/locales/en';
 import type { MembershipsMessages } from '../features/memberships/locales/en';
 import type { MessagesMessages } from '../features/messages/locales/en';
 import type { NotificationsMessages } from '../features/notifications/locales/en';
+import type { PrajnaMessages } from '../features/prajna/locales/en';
 import type { ProfilesMessages } from '../features/profiles/locales/en';
 import type { ProgramsMessages } from '../features/programs/locales/en';
 import type { ProgramsManageMessages } from '../features/programs/manage/locales/en';
@@ -67,5 +68,6 @@ declare module '../lib/i18n' {
     communityCircles: CommunityCirclesMessages;
     content: ContentMessages;
     search: SearchMessages;
+    prajna: PrajnaMessages;
   }
 }

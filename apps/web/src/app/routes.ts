@@ -144,6 +144,8 @@ const communityHubScreen: ScreenLoader = lazyQueryScreen(
 // issue 22: the content library's routes share one screen that picks its part by the address
 // (features/content/content-routes.tsx), so the entry carries one dynamic import for all of them
 const contentScreen: ScreenLoader = lazyQueryScreen(() => import('../features/content/content-routes'));
+// issue 22: Prajna, answers from the library, and its administrators' test bench (one chunk)
+const prajnaScreens: ScreenLoader = lazyQueryScreen(() => import('../features/prajna/screens/prajna-routes'));
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
@@ -226,6 +228,8 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/content': contentScreen,
   // adaptive shell: signed-in visitors see their header (and can accept), others the public one
   [INVITATION_PATH]: invitationScreen,
+  '/prajna': prajnaScreens,
+  '/gemini-test': prajnaScreens,
 };
 
 const PUBLIC_LAYOUT_PATHS = new Set([

@@ -410,6 +410,18 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'GET /api/search': EVERYONE,
   'GET /api/search/suggest': EVERYONE,
   'GET /api/search/suite': ADMIN_CENTER,
+  // issue 22, Prajna: anyone sees who answers; any signed-in person asks and keeps a history of
+  // their own (another's answer id is a 404); the test bench is the Administrator's
+  'GET /api/prajna/overview': EVERYONE,
+  'POST /api/prajna/ask': SIGNED_IN,
+  'POST /api/prajna/answers/:id/alternatives': SIGNED_IN,
+  'GET /api/prajna/answers/:id': SIGNED_IN,
+  'DELETE /api/prajna/answers/:id': SIGNED_IN,
+  'GET /api/prajna/history': SIGNED_IN,
+  'DELETE /api/prajna/history': SIGNED_IN,
+  'GET /api/prajna/bench/config': ADMIN_CENTER,
+  'POST /api/prajna/bench/run': ADMIN_CENTER,
+  'POST /api/prajna/bench/health': ADMIN_CENTER,
   'GET /api/community/forum/categories': ROLE_HOLDERS,
   'POST /api/community/forum/categories': ADMIN_CENTER,
   'PUT /api/community/forum/categories/order': ADMIN_CENTER,

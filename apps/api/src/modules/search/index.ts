@@ -2,6 +2,7 @@ import { defineModule } from '../../lib/module.ts';
 import { startRebuild } from './rebuild.ts';
 import { searchRoutes } from './search.routes.ts';
 
+export { type Passage, passagesOf, topDocuments } from './passages.repository.ts';
 export { rebuildSearchIndex } from './rebuild.ts';
 /**
  * One search over the platform (issue 22). Every domain feeds the one index through

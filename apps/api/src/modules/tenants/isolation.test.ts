@@ -458,6 +458,7 @@ describe('row-level security catalogue', () => {
         'post_comments',
         'post_reactions',
         'post_saves',
+        'prajna_answers',
       ]),
     );
     const covered = tables.filter((name) => !(name in NOT_TENANT_DATA));

@@ -125,6 +125,8 @@ describe('GlobalSearch', () => {
         <RouterProvider router={createMemoryRouter([{ path: '*', element }])} />
       </QueryClientProvider>,
     );
-    expect(screen.getByRole('combobox', { name: 'Ankur में खोजें' })?.getAttribute('placeholder')).toBe('लोग, पोस्ट, हब खोजें…');
+    expect(screen.getByRole('combobox', { name: 'Ankur में खोजें' })?.getAttribute('placeholder')).toBe(
+      'लोग, पोस्ट, हब खोजें…',
+    );
   });
 });
