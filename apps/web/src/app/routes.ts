@@ -30,15 +30,6 @@ const landingScreen: ScreenLoader = lazyScreen(() => import('../features/landing
 const comingSoonScreen: ScreenLoader = lazyScreen(() => import('../features/shell/screens/coming-soon-screen'));
 const homeScreen: ScreenLoader = lazyQueryScreen(() => import('../features/shell/screens/home-screen'));
 const communityScreen: ScreenLoader = lazyQueryScreen(() => import('./screens/community-screen'));
-const myPostsScreen: ScreenLoader = lazyQueryScreen(() => import('../features/community/feed/screens/my-posts-screen'));
-const groupsScreen: ScreenLoader = lazyQueryScreen(() => import('../features/community/circles/screens/groups-screen'));
-const myCirclesScreen: ScreenLoader = lazyQueryScreen(
-  () => import('../features/community/circles/screens/my-circles-screen'),
-);
-const circleScreen: ScreenLoader = lazyQueryScreen(() => import('../features/community/circles/screens/circle-screen'));
-const manageCirclesScreen: ScreenLoader = lazyQueryScreen(
-  () => import('../features/community/circles/screens/manage-screen'),
-);
 const termsScreen: ScreenLoader = lazyScreen(() => import('../features/legal/screens/terms-screen'));
 const privacyScreen: ScreenLoader = lazyScreen(() => import('../features/legal/screens/privacy-screen'));
 const audienceScreen: ScreenLoader = lazyScreen(() => import('../features/landing/screens/audience-page-screen'));
@@ -106,46 +97,15 @@ const personalityScreen: ScreenLoader = lazyQueryScreen(
 // issue 22: one search over the platform and its relevance suite (administrators): one chunk with
 // the header's search panel, so the entry (at its size budget) names as few chunks as it can
 const searchScreen: ScreenLoader = lazyQueryScreen(() => import('../features/search/screens/search-screens'));
-// issue 21: the community forum (categories, threads, replies; moderation inside it)
-const forumScreen: ScreenLoader = lazyQueryScreen(() => import('../features/community/forum/screens/forum-screen'));
 const onboardingScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/onboarding-screen'));
-// issue 21, the network: members, connections, following, suggestions and organisations
-const membersScreen: ScreenLoader = lazyQueryScreen(
-  () => import('../features/community/network/screens/members-screen'),
-);
-const connectionsScreen: ScreenLoader = lazyQueryScreen(
-  () => import('../features/community/network/screens/connections-screen'),
-);
-const myConnectionsScreen: ScreenLoader = lazyQueryScreen(
-  () => import('../features/community/network/screens/my-connections-screen'),
-);
-const followingScreen: ScreenLoader = lazyQueryScreen(
-  () => import('../features/community/network/screens/following-screen'),
-);
-const networkScreen: ScreenLoader = lazyQueryScreen(
-  () => import('../features/community/network/screens/network-screen'),
-);
-const organisationsScreen: ScreenLoader = lazyQueryScreen(
-  () => import('../features/community/network/screens/organisations-screen'),
-);
-// issue 21: get involved, the collaboration hub and the community hub
-const getInvolvedScreen: ScreenLoader = lazyQueryScreen(
-  () => import('../features/community/involvement/screens/get-involved-screen'),
-);
-const collabHubScreen: ScreenLoader = lazyQueryScreen(
-  () => import('../features/community/involvement/screens/collab-hub-screen'),
-);
-const collabCommunityScreen: ScreenLoader = lazyQueryScreen(
-  () => import('../features/community/involvement/screens/collab-community-screen'),
-);
-const communityHubScreen: ScreenLoader = lazyQueryScreen(
-  () => import('../features/community/involvement/screens/community-hub-screen'),
-);
 // issue 22: the content library's routes share one screen that picks its part by the address
 // (features/content/content-routes.tsx), so the entry carries one dynamic import for all of them
 const contentScreen: ScreenLoader = lazyQueryScreen(() => import('../features/content/content-routes'));
 // issue 22: Prajna, answers from the library, and its administrators' test bench (one chunk)
 const prajnaScreens: ScreenLoader = lazyQueryScreen(() => import('../features/prajna/screens/prajna-routes'));
+// issue 21: the community's routes share one screen that picks its part by the address
+// (features/community/community-routes.tsx): one dynamic import in the entry for sixteen routes
+const communityScreens: ScreenLoader = lazyQueryScreen(() => import('../features/community/community-routes'));
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
@@ -158,11 +118,11 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/home': homeScreen,
   '/community': communityScreen,
   // issue 21: posts and circles
-  '/community/my-posts': myPostsScreen,
-  '/community/groups': groupsScreen,
-  '/community/my-community-circles': myCirclesScreen,
-  '/community-group/:community_id': circleScreen,
-  '/community/manage': manageCirclesScreen,
+  '/community/my-posts': communityScreens,
+  '/community/groups': communityScreens,
+  '/community/my-community-circles': communityScreens,
+  '/community-group/:community_id': communityScreens,
+  '/community/manage': communityScreens,
   '/learning-journey': catalogueScreen,
   // the community hub's programs section is the same catalogue (issue 8)
   '/community/programs': catalogueScreen,
@@ -192,7 +152,7 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/membership': membershipScreen,
   '/investor-registration': investorRegistrationScreen,
   '/onboarding': onboardingScreen,
-  '/community/forum': forumScreen,
+  '/community/forum': communityScreens,
   '/search': searchScreen,
   '/test/search-suite': searchScreen,
   '/registration/entrepreneur': onboardingScreen,
@@ -200,18 +160,18 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/profile/entrepreneurial': ventureScreen,
   '/volunteer-profile/:UserId': volunteerScreen,
   // issue 21: get involved, the collaboration hub and the community hub
-  '/community/get-involved': getInvolvedScreen,
-  '/collab-hub': collabHubScreen,
-  '/collab-hub/community': collabCommunityScreen,
-  '/community-hub': communityHubScreen,
+  '/community/get-involved': communityScreens,
+  '/collab-hub': communityScreens,
+  '/collab-hub/community': communityScreens,
+  '/community-hub': communityScreens,
   '/personality-profile/:UserId': personalityScreen,
-  '/community/members': membersScreen,
-  '/community/connections': connectionsScreen,
-  '/community/my-connections': myConnectionsScreen,
-  '/community/following': followingScreen,
-  '/community/network': networkScreen,
-  '/organization': organisationsScreen,
-  '/community/organization/:organization_category': organisationsScreen,
+  '/community/members': communityScreens,
+  '/community/connections': communityScreens,
+  '/community/my-connections': communityScreens,
+  '/community/following': communityScreens,
+  '/community/network': communityScreens,
+  '/organization': communityScreens,
+  '/community/organization/:organization_category': communityScreens,
   '/report-bugs': reportBugsScreen,
   '/announcements': communicationScreen,
   '/messages': communicationScreen,
