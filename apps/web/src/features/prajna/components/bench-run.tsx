@@ -74,9 +74,15 @@ export function BenchRunResult({ run }: { run: TPrajnaBenchRun }) {
           {run.prompt.map((m) => (
             <div key={m.role}>
               <p className="text-xs font-semibold uppercase tracking-wide text-stone-500">{m.role}</p>
-              <pre className="mt-1 max-h-72 overflow-auto whitespace-pre-wrap rounded-lg font-sans bg-stone-50 p-3 text-xs text-stone-800">
-                {m.content}
-              </pre>
+              {/* scrolls when long: focusable so a keyboard can scroll it (axe scrollable-region-focusable) */}
+              <section
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard
+                tabIndex={0}
+                aria-label={`${t('bench.prompt')}: ${m.role}`}
+                className="mt-1 max-h-72 overflow-auto rounded-lg bg-stone-50 p-3"
+              >
+                <pre className="whitespace-pre-wrap font-sans text-xs text-stone-800">{m.content}</pre>
+              </section>
             </div>
           ))}
         </div>
