@@ -34,7 +34,8 @@ function toneWav(seconds = 20, rate = 8000): Buffer {
  * Issue 22, two people: the administrator (an editor) writes and publishes an article and a
  * podcast with an uploaded audio file in the studio; a member finds them on /contents by the kind
  * facet, listens to the podcast up to a point, leaves and comes back to "Resume from …" there, and
- * adds the article to a new collection that /my-library then shows.
+ * adds the article to a new collection that /my-library then shows; the header search finds the
+ * new article by its words and a Hindi demo piece by Hindi words.
  */
 describe('the content library: write, publish, find, resume, collect', () => {
   let browser: Browser;
@@ -151,8 +152,22 @@ describe('the content library: write, publish, find, resume, collect', () => {
     await m.getByRole('heading', { name: 'Continue where you left off' }).waitFor();
     await m.getByRole('link', { name: PODCAST }).waitFor();
     await expectNoSeriousA11yViolations(m, '/my-library with a collection and a podcast to continue');
+
+    // ---- the header search finds the new article in English and a demo piece in Hindi
+    await m.goto('/community');
+    const box = m.getByRole('combobox').first();
+    await box.click();
+    await box.fill('GST home baker');
+    await m.getByRole('option', { name: new RegExp(`Registering for GST as a home baker \\(${RUN}\\)`) }).click();
+    await m.waitForURL(`**/article/${articleId}`);
+    await m.getByRole('heading', { level: 1, name: ARTICLE }).waitFor();
+    await box.click();
+    await box.fill('ग्राहक से बात');
+    await m.getByRole('option', { name: /ग्राहक से बात कैसे करें/ }).click();
+    await m.waitForURL(/\/article\/\d+$/);
+    await m.getByRole('heading', { level: 1, name: /ग्राहक से बात कैसे करें/ }).waitFor();
     expect(memberErrors).toEqual([]);
     await admin.context.close();
     await member.context.close();
-  }, 90_000);
+  }, 120_000);
 });

@@ -1,7 +1,6 @@
 import type { TSearchResult } from '@ankur/shared/schemas/search';
 import { Clock, Search, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useSuggestions } from '../api/search';
 import { useSearchTranslation } from '../i18n';
 import { KindIcon } from './kind-icon';
@@ -47,7 +46,6 @@ const optionClass = (on: boolean) =>
  */
 export default function HeaderSuggestions({ query, active, idOf, onOptions, onHover, onDone }: HeaderSuggestionsProps) {
   const { t } = useSearchTranslation();
-  const navigate = useNavigate();
   const q = useDebounced(query.trim());
   const suggestions = useSuggestions(q);
   const [recent, setRecent] = useState(recentSearches);
@@ -58,7 +56,9 @@ export default function HeaderSuggestions({ query, active, idOf, onOptions, onHo
     const go = (url: string, remember?: string) => () => {
       if (remember) rememberSearch(remember);
       onDone();
-      navigate(url);
+      // a full load, not the router: navigate() from this panel changed the address but left the
+      // old screen on view (under investigation; see the issue 22 note). A load always shows it.
+      window.location.assign(url);
     };
     if (!typed) {
       if (!recent.length) return [];
@@ -77,7 +77,7 @@ export default function HeaderSuggestions({ query, active, idOf, onOptions, onHo
       ...items.map((item) => ({ key: `${item.kind}:${item.id}`, select: go(item.url, typed) })),
       { key: 'all', select: go(`/search?q=${encodeURIComponent(typed)}`, typed) },
     ];
-  }, [typed, items, recent, navigate, onDone]);
+  }, [typed, items, recent, onDone]);
 
   useEffect(() => onOptions(options), [options, onOptions]);
 
