@@ -1,6 +1,7 @@
 import type { TSearchResult } from '@ankur/shared/schemas/search';
 import { Clock, Search, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useSuggestions } from '../api/search';
 import { useSearchTranslation } from '../i18n';
 import { KindIcon } from './kind-icon';
@@ -36,6 +37,13 @@ function useDebounced(value: string): string {
   return value.trim() ? debounced : '';
 }
 
+/**
+ * One empty list for every render: a new [] each time made `options` new each time, and the effect
+ * that hands them to the box set its state on every render — an endless chain of updates that left
+ * the router's navigations (transitions) no turn to render.
+ */
+const NO_ITEMS: TSearchResult[] = [];
+
 const optionClass = (on: boolean) =>
   `flex cursor-pointer items-center gap-3 px-4 py-2 text-sm ${on ? 'bg-brand-50 text-brand-900' : 'text-stone-800'}`;
 
@@ -46,19 +54,18 @@ const optionClass = (on: boolean) =>
  */
 export default function HeaderSuggestions({ query, active, idOf, onOptions, onHover, onDone }: HeaderSuggestionsProps) {
   const { t } = useSearchTranslation();
+  const navigate = useNavigate();
   const q = useDebounced(query.trim());
   const suggestions = useSuggestions(q);
   const [recent, setRecent] = useState(recentSearches);
   const typed = query.trim();
-  const items: TSearchResult[] = typed && q ? (suggestions.data?.items ?? []) : [];
+  const items: TSearchResult[] = typed && q ? (suggestions.data?.items ?? NO_ITEMS) : NO_ITEMS;
 
   const options = useMemo(() => {
     const go = (url: string, remember?: string) => () => {
       if (remember) rememberSearch(remember);
       onDone();
-      // a full load, not the router: navigate() from this panel changed the address but left the
-      // old screen on view (under investigation; see the issue 22 note). A load always shows it.
-      window.location.assign(url);
+      navigate(url);
     };
     if (!typed) {
       if (!recent.length) return [];
@@ -77,7 +84,7 @@ export default function HeaderSuggestions({ query, active, idOf, onOptions, onHo
       ...items.map((item) => ({ key: `${item.kind}:${item.id}`, select: go(item.url, typed) })),
       { key: 'all', select: go(`/search?q=${encodeURIComponent(typed)}`, typed) },
     ];
-  }, [typed, items, recent, onDone]);
+  }, [typed, items, recent, navigate, onDone]);
 
   useEffect(() => onOptions(options), [options, onOptions]);
 
