@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { circleMembers } from '../../db/schema/community.ts';
 import { rateLimits } from '../../db/schema/identity.ts';
 import { prajnaAnswers, type StoredCitation } from '../../db/schema/prajna.ts';
 
@@ -8,15 +7,6 @@ export type AnswerRow = typeof prajnaAnswers.$inferSelect;
 export type NewAnswer = Omit<typeof prajnaAnswers.$inferInsert, 'answer_id' | 'tenant_id' | 'created_at'> & {
   citations: StoredCitation[];
 };
-
-/** The circles the person is an active member of (their circle-only documents are theirs to read). */
-export async function circleIdsOf(tx: Db, userId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: circleMembers.circle_id })
-    .from(circleMembers)
-    .where(and(eq(circleMembers.user_id, userId), eq(circleMembers.status, 'active')));
-  return rows.map((r) => r.id);
-}
 
 export async function insertAnswer(tx: Db, row: NewAnswer): Promise<AnswerRow> {
   const [inserted] = await tx.insert(prajnaAnswers).values(row).returning();

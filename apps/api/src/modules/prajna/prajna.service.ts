@@ -16,11 +16,17 @@ import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { hit, tooMany } from '../../lib/throttle.ts';
-import { type Passage, passagesOf, type SearchReader, searchIndex, topDocuments } from '../search/index.ts';
+import {
+  circlesOfReader,
+  type Passage,
+  passagesOf,
+  type SearchReader,
+  searchIndex,
+  topDocuments,
+} from '../search/index.ts';
 import { generatedCitations, passageKey, passagesAnswer, promptFor, selectPassages } from './compose.ts';
 import {
   type AnswerRow,
-  circleIdsOf,
   deleteAllOf,
   deleteQuestion,
   findAnswer,
@@ -68,7 +74,10 @@ export function retrieve(db: Db, scope: Scope, question: string): Promise<Retrie
   const query = anyWordQuery(question);
   return withTenant(db, scope.tenantId, async (tx) => {
     if (!query) return { query, documents: [], passages: [] };
-    const reader: SearchReader = { userId: scope.actor.userId, circleIds: await circleIdsOf(tx, scope.actor.userId) };
+    const reader: SearchReader = {
+      userId: scope.actor.userId,
+      circleIds: await circlesOfReader(tx, scope.actor.userId),
+    };
     const hits = await searchIndex(tx, reader, { q: query, kinds: PRAJNA_KINDS, limit: TOP_DOCUMENTS });
     const documents = hits
       .map((h) => ({
@@ -248,7 +257,7 @@ export async function overview(
   const used = scope ? await hitsInWindow(ctx.db, bucketOf(scope), new Date(ctx.clock.now().getTime() - HOUR_MS)) : 0;
   const docs = await withTenant(ctx.db, tenantId, async (tx) => {
     const reader: SearchReader = scope
-      ? { userId: scope.actor.userId, circleIds: await circleIdsOf(tx, scope.actor.userId) }
+      ? { userId: scope.actor.userId, circleIds: await circlesOfReader(tx, scope.actor.userId) }
       : { userId: null, circleIds: [] };
     return topDocuments(tx, reader, ['content', 'thread'], 12);
   });
