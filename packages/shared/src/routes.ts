@@ -223,6 +223,9 @@ export const ROUTES: readonly RouteDefinition[] = [
     ['/events', 'Events'],
     ['/competitions', 'Competitions'],
     ['/engine', 'Engine'],
+    // issue 23: an event's own page, and a judge's focused scoring screen (not in SPEC §2)
+    ['/events/:eventId', 'Event'],
+    ['/competition/:eventId/judge', 'Judging'],
   ]),
   ...privateRoutes('profiles', [
     ['/volunteer-profile/:UserId', 'Volunteer Profile'],

@@ -5,7 +5,9 @@ import * as community from './schema/community.ts';
 import * as communityFeed from './schema/community-feed.ts';
 import * as communityForum from './schema/community-forum.ts';
 import * as communityInvolvement from './schema/community-involvement.ts';
+import * as competitions from './schema/competitions.ts';
 import * as content from './schema/content.ts';
+import * as events from './schema/events.ts';
 import * as identity from './schema/identity.ts';
 import * as investors from './schema/investors.ts';
 import * as jobs from './schema/jobs.ts';
@@ -38,6 +40,8 @@ export const schema = {
   ...jobs,
   ...personalData,
   ...memberships,
+  ...events,
+  ...competitions,
   ...investors,
   ...profiles,
   ...community,

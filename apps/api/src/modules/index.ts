@@ -2,7 +2,9 @@ import { accessModule } from './access/index.ts';
 import { announcementsModule } from './announcements/index.ts';
 import { calendarModule } from './calendar/index.ts';
 import { communityModule } from './community/index.ts';
+import { competitionsModule } from './competitions/index.ts';
 import { contentModule } from './content/index.ts';
+import { eventsModule } from './events/index.ts';
 import { healthModule } from './health/index.ts';
 import { identityModule } from './identity/index.ts';
 import { investorsModule } from './investors/index.ts';
@@ -37,6 +39,8 @@ export const MODULES = [
   investorsModule,
   profilesModule,
   communityModule,
+  eventsModule,
+  competitionsModule,
 ];
 
 /** The accounts the embedded OpenID provider (plugins/oidc) signs in: app.ts hands it this lookup. */

@@ -63,6 +63,9 @@ const PRIVATE_PATHS = [
   // issue 22: the content studio
   '/contents/studio',
   '/contents/studio/:id',
+  // issue 23: an event's page, the judging screen
+  '/events/:eventId',
+  '/competition/:eventId/judge',
   // Community
   '/community',
   '/community/members',

@@ -106,6 +106,8 @@ const prajnaScreens: ScreenLoader = lazyQueryScreen(() => import('../features/pr
 // issue 21: the community's routes share one screen that picks its part by the address
 // (features/community/community-routes.tsx): one dynamic import in the entry for sixteen routes
 const communityScreens: ScreenLoader = lazyQueryScreen(() => import('../features/community/community-routes'));
+const eventScreens: ScreenLoader = lazyQueryScreen(() => import('../features/events/events-routes'));
+const competitionScreens: ScreenLoader = lazyQueryScreen(() => import('../features/competitions/competitions-routes'));
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
@@ -190,6 +192,20 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   [INVITATION_PATH]: invitationScreen,
   '/prajna': prajnaScreens,
   '/gemini-test': prajnaScreens,
+  '/events': eventScreens,
+  '/events/:eventId': eventScreens,
+  '/community/events': eventScreens,
+  '/event-hub': eventScreens,
+  '/manage-event/:event_id': eventScreens,
+  '/event/manage/:eventId': eventScreens,
+  '/my-tickets': eventScreens,
+  '/outside-registrations': eventScreens,
+  '/competitions': competitionScreens,
+  '/community/competitions': competitionScreens,
+  '/competition-hub': competitionScreens,
+  '/competition/:eventId': competitionScreens,
+  '/competition/:eventId/judge': competitionScreens,
+  '/competition/manage/:eventId': competitionScreens,
 };
 
 const PUBLIC_LAYOUT_PATHS = new Set([

@@ -19,6 +19,7 @@ export const NOTIFICATION_TYPES = [
   'connection_accepted',
   'new_follower',
   'message',
+  /** events (issue 23): registration confirmed, waitlisted, promoted, declined; an event postponed or cancelled; reminders */
   'event',
   'announcement',
   /** a member's membership was approved or declined; administrators: a request waits (issue 20) */
@@ -50,6 +51,8 @@ export const NOTIFICATION_TYPES = [
   'circle_invite',
   /** the content library (issue 22): an author's piece was published or returned; editors: one waits for review */
   'content_review',
+  /** competitions (issue 23): a judge's invitation, an application received, a round's outcome, results */
+  'competition',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** Where a notification of a type goes: in the app (and live), also by e-mail, or nowhere. */

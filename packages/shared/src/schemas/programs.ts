@@ -372,7 +372,11 @@ export const ZPlanItemParams = ZPlanParams.extend({ itemId: zPathId });
 // ---------------------------------------------------------------- certificates
 export const ZCertificate = z.object({
   certificate_id: zId,
-  program_id: zId,
+  /** null for a competition's certificate (issue 23) */
+  program_id: zId.nullable(),
+  competition_id: zId.nullable(),
+  /** a competition's award ("Winner"); null for a program's */
+  award: z.string().nullable(),
   code: z.string(),
   recipient_name: z.string(),
   program_name: z.string(),

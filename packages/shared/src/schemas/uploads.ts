@@ -24,7 +24,16 @@ export const UPLOAD_CONTENT_TYPES = [
  * 'submission': a learner's assignment file (its owner and program managers read);
  * 'message': a file attached to a message (anyone signed in uploads; its owner and the members
  * of a conversation with a message carrying it read). */
-export const UPLOAD_PURPOSES = ['unit', 'submission', 'message', 'community', 'content'] as const;
+/** 'event': an event's cover; 'competition': a competition's cover and applications' files (issue 23) */
+export const UPLOAD_PURPOSES = [
+  'unit',
+  'submission',
+  'message',
+  'community',
+  'content',
+  'event',
+  'competition',
+] as const;
 /**
  * 'content' (issue 22): a library piece's file or cover — authors (create on 'Content') upload up
  * to CONTENT_UPLOAD_MAX_BYTES (schemas/content.ts) of these; anyone signed in to the tenant reads.

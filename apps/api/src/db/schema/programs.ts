@@ -285,9 +285,11 @@ export const certificates = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.user_id),
-    program_id: integer('program_id')
-      .notNull()
-      .references(() => programs.program_id),
+    /** the program completed; null for a competition's certificate (issue 23) */
+    program_id: integer('program_id').references(() => programs.program_id),
+    /** the competition placed in (issue 23), with the award ("Winner", "Runner-up") */
+    competition_id: integer('competition_id'),
+    award: text('award'),
     code: text('code').notNull(),
     recipient_name: text('recipient_name').notNull(),
     program_name: text('program_name').notNull(),
@@ -298,6 +300,7 @@ export const certificates = pgTable(
   (t) => [
     uniqueIndex('certificates_code_uq').on(t.code),
     uniqueIndex('certificates_user_program_uq').on(t.tenant_id, t.user_id, t.program_id),
+    uniqueIndex('certificates_user_competition_uq').on(t.tenant_id, t.user_id, t.competition_id),
   ],
 );
 

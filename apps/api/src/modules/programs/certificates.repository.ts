@@ -84,7 +84,13 @@ const publicColumns = {
 /** A user's certificates (revoked ones too), newest first. */
 export function certificatesOf(tx: Db, userId: number) {
   return tx
-    .select({ certificate_id: certificates.certificate_id, program_id: certificates.program_id, ...publicColumns })
+    .select({
+      certificate_id: certificates.certificate_id,
+      program_id: certificates.program_id,
+      competition_id: certificates.competition_id,
+      award: certificates.award,
+      ...publicColumns,
+    })
     .from(certificates)
     .where(eq(certificates.user_id, userId))
     .orderBy(desc(certificates.issued_at), desc(certificates.certificate_id));

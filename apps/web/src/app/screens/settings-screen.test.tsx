@@ -45,6 +45,7 @@ const PREFERENCES = {
     circle_approved: 'in_app',
     circle_invite: 'in_app',
     content_review: 'in_app',
+    competition: 'in_app',
   },
   email_digest: 'off',
 };

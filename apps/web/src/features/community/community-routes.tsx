@@ -1,7 +1,5 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
-import { ScreenLoader } from '../../components/ui/loaders';
-import { lazyScreen } from '../../lib/chunk-reload';
+import type { ComponentType } from 'react';
+import { lazyPart as part, partFor, type RoutePart, RouteParts } from '../../lib/route-parts';
 
 /**
  * The community's routes (issue 21) in one screen that picks its part by the address: app/routes.ts
@@ -9,8 +7,7 @@ import { lazyScreen } from '../../lib/chunk-reload';
  * landing page's initial JavaScript is at its budget). Each part stays its own chunk. /community
  * itself is composed across features in app/screens/community-screen.tsx.
  */
-const part = (load: () => Promise<{ default: ComponentType }>) => lazy(lazyScreen(load));
-const PARTS: [RegExp, ComponentType][] = [
+const PARTS: RoutePart[] = [
   [/^\/community\/my-posts$/, part(() => import('./feed/screens/my-posts-screen'))],
   [/^\/community\/groups$/, part(() => import('./circles/screens/groups-screen'))],
   [/^\/community\/my-community-circles$/, part(() => import('./circles/screens/my-circles-screen'))],
@@ -30,18 +27,8 @@ const PARTS: [RegExp, ComponentType][] = [
 ];
 
 /** The part of the community an address shows (undefined: not one of these routes). */
-export function communityPartOf(pathname: string): ComponentType | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return PARTS.find(([test]) => test.test(path))?.[1];
-}
+export const communityPartOf = (pathname: string): ComponentType | undefined => partFor(PARTS, pathname);
 
 export default function CommunityRoutes() {
-  const { pathname } = useLocation();
-  const Part = communityPartOf(pathname);
-  if (!Part) return null;
-  return (
-    <Suspense fallback={<ScreenLoader />}>
-      <Part />
-    </Suspense>
-  );
+  return <RouteParts parts={PARTS} />;
 }

@@ -1,7 +1,5 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
-import { ScreenLoader } from '../../components/ui/loaders';
-import { lazyScreen } from '../../lib/chunk-reload';
+import type { ComponentType } from 'react';
+import { lazyPart as part, partFor, type RoutePart, RouteParts } from '../../lib/route-parts';
 // the namespace's messages load with this module (every screen needs them)
 import './i18n';
 
@@ -10,7 +8,6 @@ import './i18n';
  * points the library's routes here, so the entry chunk carries one dynamic import for all of them
  * (the landing page's initial JavaScript is at its budget). Each part stays its own chunk.
  */
-const part = (load: () => Promise<{ default: ComponentType }>) => lazy(lazyScreen(load));
 const Explorer = part(() => import('./screens/explorer-screen'));
 const Hub = part(() => import('./screens/hub-screen'));
 const Publications = part(() => import('./screens/publications-screen'));
@@ -20,25 +17,21 @@ const Library = part(() => import('./screens/library-screen'));
 const Studio = part(() => import('./screens/studio-screen'));
 const Editor = part(() => import('./screens/editor-screen'));
 
+const PARTS: RoutePart[] = [
+  [/^\/contents$/, Explorer],
+  [/^\/contents\/studio$/, Studio],
+  [/^\/contents\/studio\/.+$/, Editor],
+  [/^\/(content-hub|content)$/, Hub],
+  [/^\/publications$/, Publications],
+  [/^\/saved-content$/, Saved],
+  [/^\/my-library$/, Library],
+  // the seven kinds' views (/article/12, /case-study/3, …)
+  [/./, View],
+];
+
 /** The part of the library an address shows. */
-export function partOf(pathname: string): ComponentType {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/contents') return Explorer;
-  if (path === '/contents/studio') return Studio;
-  if (path.startsWith('/contents/studio/')) return Editor;
-  if (path === '/content-hub' || path === '/content') return Hub;
-  if (path === '/publications') return Publications;
-  if (path === '/saved-content') return Saved;
-  if (path === '/my-library') return Library;
-  return View;
-}
+export const partOf = (pathname: string): ComponentType => partFor(PARTS, pathname) ?? View;
 
 export default function ContentRoutes() {
-  const { pathname } = useLocation();
-  const Part = partOf(pathname);
-  return (
-    <Suspense fallback={<ScreenLoader />}>
-      <Part />
-    </Suspense>
-  );
+  return <RouteParts parts={PARTS} />;
 }

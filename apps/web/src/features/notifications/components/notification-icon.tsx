@@ -21,6 +21,7 @@ import {
   MessagesSquare,
   Reply,
   ShieldAlert,
+  Trophy,
   UserPlus,
   UsersRound,
 } from 'lucide-react';
@@ -54,6 +55,7 @@ const TYPE_ICONS: Readonly<Record<NotificationType, LucideIcon>> = {
   circle_approved: CircleCheck,
   circle_invite: MailPlus,
   content_review: FileCheck,
+  competition: Trophy,
 };
 
 /** The kinds of notification, in the order the preferences list them. */

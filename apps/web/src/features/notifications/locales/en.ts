@@ -38,6 +38,7 @@ const en = {
     circle_approved: 'Circle request approved',
     circle_invite: 'Circle invitation',
     content_review: 'Library review',
+    competition: 'Competitions',
   } satisfies Record<NotificationType, string>,
   bell: {
     label: 'Notifications',

@@ -36,6 +36,7 @@ const hi: NotificationsMessages = {
     circle_approved: 'सर्कल अनुरोध स्वीकृत',
     circle_invite: 'सर्कल का निमंत्रण',
     content_review: 'लाइब्रेरी समीक्षा',
+    competition: 'प्रतियोगिताएँ',
   },
   bell: {
     label: 'सूचनाएँ',

@@ -235,6 +235,7 @@ describe('NotificationsScreen', () => {
         circle_approved: 'in_app',
         circle_invite: 'in_app',
         content_review: 'in_app',
+        competition: 'in_app',
       },
       email_digest: 'daily',
     });

@@ -135,6 +135,8 @@ export function certificate(overrides: Partial<TCertificate> = {}): TCertificate
   return {
     certificate_id: 3,
     program_id: 2,
+    competition_id: null,
+    award: null,
     code: 'ANK-7K3M-Q9TX-2HVD-P4RE',
     recipient_name: 'Asha Verma',
     program_name: 'Pitch Alchemy Cohort',

@@ -23,6 +23,8 @@ describe('certifications screen', () => {
           certificate({
             certificate_id: 4,
             program_id: 3,
+            competition_id: null,
+            award: null,
             program_name: 'Design Sprint',
             code: 'ANK-AAAA-BBBB-CCCC-DDDD',
             revoked_at: '2026-05-02T08:00:00.000Z',
