@@ -112,6 +112,7 @@ describe('programs: enrolment requests reach the managers', () => {
         circle_approved: 'in_app',
         circle_invite: 'in_app',
         content_review: 'in_app',
+        competition: 'in_app',
         connection_request: 'in_app',
         connection_accepted: 'in_app',
         new_follower: 'in_app',
