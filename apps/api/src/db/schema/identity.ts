@@ -40,6 +40,13 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_uq').on(sql`lower(${t.username})`).where(sql`${t.is_deleted} = false`),
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`).where(sql`${t.is_deleted} = false`),
+    // the members directory's name search (`like '%…%'`; users is not under row-level security,
+    // so the planner may use them: migration 0028)
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '')) gin_trgm_ops`,
+    ),
+    index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import type { TOnboarding, TRoleDetails, TSectionVisibility, TVisibility } from '@ankur/shared/schemas/profiles';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantColumn } from './columns.ts';
 import { users } from './identity.ts';
@@ -37,7 +38,13 @@ export const userProfiles = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('user_profiles_user_uq').on(t.tenant_id, t.user_id)],
+  (t) => [
+    uniqueIndex('user_profiles_user_uq').on(t.tenant_id, t.user_id),
+    // the members directory's filters (migration 0028); the headline's trigrams are read through
+    // directory_headline_matches(), as row-level security keeps `like` off an index
+    index('user_profiles_state_idx').on(t.tenant_id, t.state, t.user_id),
+    index('user_profiles_headline_trgm_idx').using('gin', sql`lower(${t.headline}) gin_trgm_ops`),
+  ],
 );
 
 export const ventures = pgTable(
@@ -65,7 +72,10 @@ export const ventures = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('ventures_owner_idx').on(t.tenant_id, t.owner_user_id)],
+  (t) => [
+    index('ventures_owner_idx').on(t.tenant_id, t.owner_user_id),
+    index('ventures_sector_idx').on(t.tenant_id, t.sector, t.owner_user_id),
+  ],
 );
 
 /** The venture's team: the owner and the members who may edit it. */

@@ -76,6 +76,11 @@ describe('community network', () => {
     expect(inNashik).not.toContain(ids.kavya);
     const secret = await call('GET', 'community/members?q=secret', 'ravi');
     expect(secret.json().items).toEqual([]);
+    // a shown headline matches (through directory_headline_matches), with a filter beside it too
+    const byHeadline = await call('GET', 'community/members?q=VILLGRO', 'ravi');
+    expect(byHeadline.json().items.map((c: { user_id: number }) => c.user_id)).toEqual([ids.sunita]);
+    const teacher = await call('GET', 'community/members?q=teacher&city=Nashik', 'meera');
+    expect(teacher.json().items.map((c: { user_id: number }) => c.user_id)).toEqual([ids.arjun]);
     const byName = await call('GET', 'community/members?q=MEER&skill=agronomy', 'ravi');
     expect(byName.json().items.map((c: { user_id: number }) => c.user_id)).toEqual([ids.meera]);
     const role = await call('GET', `community/members?role=Volunteer&city=Nashik`, 'ravi');

@@ -61,38 +61,73 @@ const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => 
  * One page of the directory: the ids of the people matching, newest members first (keyset on
  * user_id). Every filter on a profile section only matches where the viewer may see that section,
  * so a filter never reveals what a person did not share.
+ *
+ * With filters it runs in two steps (docs/performance.md, "Community"): the candidates by the cheap,
+ * indexed conditions alone (users' name trigrams, the headline's through
+ * directory_headline_matches(), user_profiles (tenant_id, state), ventures (tenant_id, sector)), materialised, then the per-section visibility checks on those few rows.
+ * In one step the planner evaluated the visibility subqueries on every profile before the name or
+ * state narrowed them down.
  */
 export async function searchMembers(tx: Db, scope: UserScope, q: TMembersQuery): Promise<number[]> {
   const me = scope.actor.userId;
-  const where: SQL[] = [reachablePeople(scope)];
-  if (q.before) where.push(sql`u.user_id < ${q.before}`);
+  const cheap: SQL[] = [reachablePeople(scope)];
+  const visible: SQL[] = [];
+  if (q.before) cheap.push(sql`u.user_id < ${q.before}`);
+  const profileHas = (cond: SQL) => sql`u.user_id in (select pf.user_id from user_profiles pf where ${cond})`;
   if (q.q) {
     const text = like(q.q);
-    where.push(sql`(lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ${text}
-      or lower(u.username) like ${text}
-      or (lower(p.headline) like ${text} and ${seesSql(me, 'basic')}))`);
+    const name = sql`(lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ${text}
+      or lower(u.username) like ${text})`;
+    // one indexed lookup per way of matching (an OR of them would read every user)
+    cheap.push(sql`u.user_id in (
+      select n.user_id from users n where lower(coalesce(n.first_name, '') || ' ' || coalesce(n.last_name, '')) like ${text}
+      union select n.user_id from users n where lower(n.username) like ${text}
+      union select directory_headline_matches(${text}))`);
+    visible.push(sql`(${name} or (lower(p.headline) like ${text} and ${seesSql(me, 'basic')}))`);
   }
-  if (q.city) where.push(sql`lower(p.city) = ${q.city.toLowerCase()} and ${seesSql(me, 'basic')}`);
-  if (q.state) where.push(sql`p.state = ${q.state} and ${seesSql(me, 'basic')}`);
-  if (q.skill)
-    where.push(sql`exists (select 1 from jsonb_array_elements_text(p.skills) sk where lower(sk) = ${q.skill.toLowerCase()})
-      and ${seesSql(me, 'about')}`);
-  if (q.language)
-    where.push(sql`exists (select 1 from jsonb_array_elements_text(p.languages) lg where lower(lg) = ${q.language.toLowerCase()})
-      and ${seesSql(me, 'about')}`);
+  if (q.city) {
+    cheap.push(profileHas(sql`lower(pf.city) = ${q.city.toLowerCase()}`));
+    visible.push(seesSql(me, 'basic'));
+  }
+  if (q.state) {
+    cheap.push(profileHas(sql`pf.state = ${q.state}`));
+    visible.push(seesSql(me, 'basic'));
+  }
+  if (q.skill) {
+    cheap.push(
+      profileHas(
+        sql`exists (select 1 from jsonb_array_elements_text(pf.skills) sk where lower(sk) = ${q.skill.toLowerCase()})`,
+      ),
+    );
+    visible.push(seesSql(me, 'about'));
+  }
+  if (q.language) {
+    cheap.push(
+      profileHas(
+        sql`exists (select 1 from jsonb_array_elements_text(pf.languages) lg where lower(lg) = ${q.language.toLowerCase()})`,
+      ),
+    );
+    visible.push(seesSql(me, 'about'));
+  }
   if (q.role)
-    where.push(sql`exists (select 1 from user_roles ur join roles r on r.role_id = ur.role_id and r.is_deleted = false
+    cheap.push(sql`exists (select 1 from user_roles ur join roles r on r.role_id = ur.role_id and r.is_deleted = false
       where ur.user_id = u.user_id and ur.is_deleted = false and coalesce(r.display_name, r.role_name) = ${q.role})`);
   if (q.sector || q.stage) {
     const venture: SQL[] = [sql`v.owner_user_id = u.user_id`, sql`v.visibility in ('public', 'members')`];
     if (q.sector) venture.push(sql`v.sector = ${q.sector}`);
     if (q.stage) venture.push(sql`v.stage = ${q.stage}`);
-    where.push(
-      sql`exists (select 1 from ventures v where ${sql.join(venture, sql` and `)}) and ${seesSql(me, 'venture')}`,
-    );
+    cheap.push(sql`exists (select 1 from ventures v where ${sql.join(venture, sql` and `)})`);
+    visible.push(seesSql(me, 'venture'));
   }
-  const r = await tx.execute(sql`select u.user_id from users u left join user_profiles p on p.user_id = u.user_id
-    where ${sql.join(where, sql` and `)} order by u.user_id desc limit ${MEMBERS_PAGE + 1}`);
+  const page = MEMBERS_PAGE + 1;
+  const r = visible.length
+    ? await tx.execute(sql`with cand as materialized (
+        select u.user_id, u.first_name, u.last_name, u.username from users u where ${sql.join(cheap, sql` and `)})
+      select u.user_id from cand u
+      left join lateral (select * from user_profiles pp where pp.user_id = u.user_id limit 1) p on true
+      where ${sql.join(visible, sql` and `)} order by u.user_id desc limit ${page}`)
+    : await tx.execute(sql`select u.user_id from users u where ${sql.join(cheap, sql` and `)}
+      order by u.user_id desc limit ${page}`);
   return rowsOf<{ user_id: number }>(r).map((row) => row.user_id);
 }
 
