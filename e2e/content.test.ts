@@ -35,7 +35,8 @@ function toneWav(seconds = 20, rate = 8000): Buffer {
  * podcast with an uploaded audio file in the studio; a member finds them on /contents by the kind
  * facet, listens to the podcast up to a point, leaves and comes back to "Resume from …" there, and
  * adds the article to a new collection that /my-library then shows; the header search finds the
- * new article by its words and a Hindi demo piece by Hindi words.
+ * new article by its words and a Hindi demo piece by Hindi words; Prajna's answer to a question
+ * about it cites the article, and the citation leads there.
  */
 describe('the content library: write, publish, find, resume, collect', () => {
   let browser: Browser;
@@ -166,6 +167,21 @@ describe('the content library: write, publish, find, resume, collect', () => {
     await m.getByRole('option', { name: /ग्राहक से बात कैसे करें/ }).click();
     await m.waitForURL(/\/article\/\d+$/);
     await m.getByRole('heading', { level: 1, name: /ग्राहक से बात कैसे करें/ }).waitFor();
+    // another's piece can be reported (the community's dialog)
+    await m.getByRole('button', { name: 'Report' }).click();
+    await m.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    // ---- asks Prajna, which cites the new article, and follows the citation to it
+    await m.goto('/prajna');
+    const question = m.getByLabel('Your question');
+    await question.fill('What should a home baker keep ready before registering for GST?');
+    await question.press('Enter');
+    const answer = m.getByRole('article', { name: 'Answer' });
+    const cited = answer.getByRole('region', { name: 'Sources' }).getByRole('link', { name: ARTICLE });
+    await cited.waitFor();
+    await cited.click();
+    await m.waitForURL(`**/article/${articleId}`);
+    await m.getByRole('heading', { level: 1, name: ARTICLE }).waitFor();
     expect(memberErrors).toEqual([]);
     await admin.context.close();
     await member.context.close();

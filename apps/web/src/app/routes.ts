@@ -100,7 +100,7 @@ const searchScreen: ScreenLoader = lazyQueryScreen(() => import('../features/sea
 const onboardingScreen: ScreenLoader = lazyQueryScreen(() => import('../features/profiles/screens/onboarding-screen'));
 // issue 22: the content library's routes share one screen that picks its part by the address
 // (features/content/content-routes.tsx), so the entry carries one dynamic import for all of them
-const contentScreen: ScreenLoader = lazyQueryScreen(() => import('../features/content/content-routes'));
+const contentScreen: ScreenLoader = lazyQueryScreen(() => import('./screens/content-screens'));
 // issue 22: Prajna, answers from the library, and its administrators' test bench (one chunk)
 const prajnaScreens: ScreenLoader = lazyQueryScreen(() => import('../features/prajna/screens/prajna-routes'));
 // issue 21: the community's routes share one screen that picks its part by the address

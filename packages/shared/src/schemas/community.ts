@@ -57,6 +57,8 @@ export const REPORT_TARGET_KINDS = [
   'organisation',
   'call',
   'collab_request',
+  /** a piece of the content library (issue 22) */
+  'content',
 ] as const;
 export const ZReportTargetKind = z.enum(REPORT_TARGET_KINDS);
 export type TReportTargetKind = z.infer<typeof ZReportTargetKind>;

@@ -57,6 +57,8 @@ export const contentItems = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
     updated_at: ts('updated_at').notNull().defaultNow(),
     deleted_at: ts('deleted_at'),
+    /** hidden by a community moderator after a report (issue 22): out of lists, search and reading */
+    hidden_at: ts('hidden_at'),
   },
   (t) => [
     index('content_items_published_idx').on(

@@ -38,7 +38,7 @@ const docSelect = sql`
     cu.public_id::text as cover_public_id, cu.file_name as cover_file_name
   from content_items c join users u on u.user_id = c.author_id
   left join uploads cu on cu.upload_id = c.cover_upload_id
-  where c.deleted_at is null and c.status = 'published'`;
+  where c.deleted_at is null and c.status = 'published' and c.hidden_at is null`;
 
 function detailText(d: TContentDetails): string {
   switch (d.kind) {
@@ -88,3 +88,30 @@ export const contentSearchSource: SearchSource = {
       await rowsOf<DocRow>(tx, sql`${docSelect} and c.content_id > ${afterRefId} order by c.content_id limit ${limit}`)
     ).map(toDoc),
 };
+
+/** A published piece as a community moderator sees it after a report (issue 22), or undefined. */
+export async function contentForModeration(
+  tx: Db,
+  contentId: number,
+): Promise<
+  { kind: TContentDetails['kind']; title: string; summary: string; author_id: number; hidden: boolean } | undefined
+> {
+  const [row] = await rowsOf<{
+    kind: TContentDetails['kind'];
+    title: string;
+    summary: string;
+    author_id: number;
+    hidden: boolean;
+  }>(
+    tx,
+    sql`select c.kind, c.title, c.summary, c.author_id, c.hidden_at is not null as hidden from content_items c
+      where c.content_id = ${contentId} and c.deleted_at is null and c.status = 'published'`,
+  );
+  return row;
+}
+
+/** A moderator hides (or restores) a piece: out of (back into) lists, search and reading. */
+export async function setContentHidden(tx: Db, contentId: number, hidden: boolean, at: string): Promise<void> {
+  await tx.execute(sql`update content_items set hidden_at = ${hidden ? at : null} where content_id = ${contentId}`);
+  await reindexItem(tx, contentId);
+}

@@ -55,7 +55,7 @@ export const cardSelect = (viewerId: number | null, extra: SQL = sql``) => sql`
   left join user_profiles p on p.user_id = c.author_id
   left join uploads cu on cu.upload_id = c.cover_upload_id`;
 
-export const LIVE = sql`c.deleted_at is null and c.status = 'published'`;
+export const LIVE = sql`c.deleted_at is null and c.status = 'published' and c.hidden_at is null`;
 
 /** The words a query matches: English stemming or whole words ('simple', Devanagari). */
 const documentOf = sql`(to_tsvector('english', c.title || ' ' || c.summary || ' ' || c.body_text || ' ' || coalesce(c.details->>'transcript', ''))

@@ -252,6 +252,38 @@ describe('content library: pieces and workflow', () => {
     expect(large.n).toBe(small.n);
   });
 
+  it('a reader reports a piece; a moderator hides it (out of reading, lists and search) and restores it', async () => {
+    const community = (method: Method, url: string, cookie: string, payload?: unknown) =>
+      t.app.inject({
+        method,
+        url: `/api/community/${url}`,
+        headers: { cookie },
+        ...(payload ? { payload: payload as object } : {}),
+      });
+    const report = await community('POST', 'reports', reader, {
+      target_kind: 'content',
+      target_id: articleId,
+      reason: 'misinformation',
+    });
+    expect(report.statusCode).toBe(201);
+    const queue = (await community('GET', 'moderation/reports?kind=content', admin)).json().items;
+    expect(queue[0]).toMatchObject({ target_kind: 'content', target_id: articleId });
+    expect(queue[0].link).toMatch(new RegExp(`^/article/${articleId}$`));
+    const hide = { target_kind: 'content', target_id: articleId, action: 'hide', reason: 'Outdated figures' };
+    expect((await community('POST', 'moderation/actions', admin, hide)).statusCode).toBe(201);
+    expect((await call('GET', `items/${articleId}`, reader)).statusCode).toBe(404);
+    expect((await call('GET', `items/${articleId}`, editor)).statusCode).toBe(200);
+    const listed = (await call('GET', `items?limit=50`, reader))
+      .json()
+      .data.map((c: { content_id: number }) => c.content_id);
+    expect(listed).not.toContain(articleId);
+    expect(await indexed(articleId)).toBe(0);
+    const restore = { target_kind: 'content', target_id: articleId, action: 'restore', reason: 'Figures corrected' };
+    expect((await community('POST', 'moderation/actions', admin, restore)).statusCode).toBe(201);
+    expect((await call('GET', `items/${articleId}`, reader)).statusCode).toBe(200);
+    expect(await indexed(articleId)).toBe(1);
+  });
+
   it('deleting: the author their draft; others need delete on Content; the index forgets it', async () => {
     const draft = (await call('POST', 'items', author, article('A draft to delete'))).json().content_id;
     expect((await call('DELETE', `items/${draft}`, otherAuthor)).statusCode).toBe(404);

@@ -16,6 +16,9 @@ import { registerContentPersonalData } from './personal-data.repository.ts';
  * (items.service.ts), reading them (explore.service.ts) and what readers keep (library.service.ts).
  * Files are 'content' uploads; published pieces feed the one search index.
  */
+/** A reported piece for the community's moderation queue (issue 22; modules/community registers the target). */
+export { contentForModeration, setContentHidden } from './content-search.repository.ts';
+
 export const contentModule = defineModule({
   name: 'content',
   setup: async () => {

@@ -49,9 +49,12 @@ export const NO_CONTENT = 'No such piece of content.';
 export const isEditor = (actor: Pick<Actor, 'privileges'>) => hasPermission(actor.privileges, CONTENT_MENU, 'update');
 export const isAuthor = (actor: Pick<Actor, 'privileges'>) => hasPermission(actor.privileges, CONTENT_MENU, 'create');
 
-/** Published pieces are for everyone signed in; drafts, reviews and archived ones for their author and editors. */
-export const mayRead = (actor: Actor, item: Pick<ItemRow, 'status' | 'author_id'>) =>
-  item.status === 'published' || item.author_id === actor.userId || isEditor(actor);
+/**
+ * Published pieces are for everyone signed in; drafts, reviews, archived pieces and pieces a
+ * moderator hid for their author and editors.
+ */
+export const mayRead = (actor: Actor, item: Pick<ItemRow, 'status' | 'author_id' | 'hidden_at'>) =>
+  (item.status === 'published' && !item.hidden_at) || item.author_id === actor.userId || isEditor(actor);
 const mayEdit = (actor: Actor, item: ItemRow) =>
   isEditor(actor) || (item.author_id === actor.userId && item.status === 'draft');
 

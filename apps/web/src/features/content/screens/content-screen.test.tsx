@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toaster';
+import { ContentReportContext } from '../components/report-slot';
 import { embedUrl } from '../components/video-player';
 import { apiError, card, collection, content, json, mockApi, PODCAST, renderAt, signInAs } from '../test-support';
 import ContentScreen from './content-screen';
@@ -36,6 +37,34 @@ describe('ContentScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Save/ }));
     expect(await screen.findByRole('button', { name: /^Saved/, pressed: true })).toBeTruthy();
     expect(api.callsTo('POST /api/content/items/1/save')).toHaveLength(1);
+  });
+
+  it('offers the Report action app/ provides on another’s published piece, not on one the reader may edit', async () => {
+    mockApi({
+      'GET /api/content/items/1': json(200, content()),
+      'GET /api/content/items/2': json(200, content({ content_id: 2, can_edit: true })),
+      'GET /api/content/items/1/related': related,
+      'GET /api/content/items/2/related': related,
+    });
+    const report = (c: { content_id: number }) => <button type="button">Report piece {c.content_id}</button>;
+    const { unmount } = renderAt(
+      <ContentReportContext.Provider value={report}>
+        <ContentScreen />
+      </ContentReportContext.Provider>,
+      '/article/1',
+      '/article/:id',
+    );
+    expect(await screen.findByRole('button', { name: 'Report piece 1' })).toBeTruthy();
+    unmount();
+    renderAt(
+      <ContentReportContext.Provider value={report}>
+        <ContentScreen />
+      </ContentReportContext.Provider>,
+      '/article/2',
+      '/article/:id',
+    );
+    expect(await screen.findByRole('link', { name: 'Edit' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Report piece/ })).toBeNull();
   });
 
   it('moves a piece opened under another kind’s address to its own, and says when one is missing', async () => {

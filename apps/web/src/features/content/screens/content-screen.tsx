@@ -11,6 +11,7 @@ import { useContent, useRelated } from '../api/content';
 import { CardGrid, KindPill } from '../components/content-card';
 import { useFacetLabel } from '../components/facets';
 import { KindBody } from '../components/kind-body';
+import { ContentReportSlot } from '../components/report-slot';
 import { CollectionPopover, SaveButton } from '../components/save-and-collect';
 import { STUDIO_PATH } from '../components/write-link';
 import { useContentTranslation } from '../i18n';
@@ -124,6 +125,7 @@ function Piece({ content }: { content: TContent }) {
               {t('view.edit')}
             </Link>
           ) : null}
+          <ContentReportSlot content={content} />
         </div>
       </header>
       <KindBody content={content} />

@@ -34,6 +34,7 @@ const en = {
       organisation: 'organisation',
       call: 'call',
       collab_request: 'collaboration request',
+      content: 'library piece',
     },
   },
   queue: {

@@ -33,6 +33,7 @@ const hi: CommunityModerationMessages = {
       organisation: 'संगठन',
       call: 'आह्वान',
       collab_request: 'सहयोग अनुरोध',
+      content: 'लाइब्रेरी सामग्री',
     },
   },
   queue: {
