@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createSessionToken, createUser, inTenant, signIn } from '../../test/factories.ts';
+import { ledgerQueue } from './seats.ts';
 
 /**
  * Registering (issue 23): answers checked against the questions, tickets and their QR codes,
@@ -284,5 +285,26 @@ describe('events: registrations, tickets and the door', () => {
       return r.rows[0]!.n;
     });
     expect(rows).toBe(40);
+
+    // several API processes have no shared queue: the row lock alone must hold (12 at once, 6 seats)
+    const small = await published('Drone startups roundtable', { capacity: 6 });
+    ledgerQueue.enabled = false;
+    try {
+      const race = await Promise.all(
+        tokens
+          .slice(0, 12)
+          .map((tok) => call('POST', `events/${small.id}/registrations`, tok, { ticket_type_id: small.tt })),
+      );
+      expect(race.map((r) => r.statusCode).filter((s) => s !== 201)).toEqual([]);
+      expect(race.filter((r) => r.json().status === 'confirmed')).toHaveLength(6);
+    } finally {
+      ledgerQueue.enabled = true;
+    }
+    expect(await counts(small.id)).toEqual({
+      confirmed_count: 6,
+      waitlist_count: 6,
+      confirmed_rows: 6,
+      waitlisted_rows: 6,
+    });
   });
 });
