@@ -7,6 +7,7 @@ import { registerUploadPurpose } from '../uploads/index.ts';
 import { registerEventDelivery } from './events.delivery.ts';
 import { eventRoutes } from './events.routes.ts';
 import { registrationRoutes } from './registrations.routes.ts';
+import { registerEventsPersonalData } from './registrations-personal-data.repository.ts';
 
 /**
  * Events (issue 23): events with agenda, speakers, tickets and questions (events.service.ts),
@@ -17,7 +18,8 @@ import { registrationRoutes } from './registrations.routes.ts';
 export const eventsModule = defineModule({
   name: 'events',
   setup: async (app, { db }) => {
-    // ev-api: covers, live attendance and e-mails after commit
+    // ev-api: covers, live attendance and e-mails after commit, registrations as personal data
+    registerEventsPersonalData();
     registerUploadPurpose('event', {
       assertMayUpload: (actor) => {
         if (!hasPermission(actor.privileges, EVENT_MENU, 'create')) {
