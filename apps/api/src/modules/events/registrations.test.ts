@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createSessionToken, createUser, inTenant, signIn } from '../../test/factories.ts';
+import { connectedSocket, eventually, listenForSockets, record } from '../../test/realtime.ts';
 import { ledgerQueue } from './seats.ts';
 
 /**
@@ -188,8 +189,14 @@ describe('events: registrations, tickets and the door', () => {
     expect((await scan({ ticket_code: first.ticket_code }, meera)).statusCode).toBe(403);
     expect((await scan({ ticket_code: 'not-a-real-ticket-code' })).json().message).toBe(EVENT_ERRORS.noTicket);
     expect((await scan({ registration_id: second.registration_id })).json().message).toBe(EVENT_ERRORS.notConfirmed);
+    // the organiser's door screen hears each check-in live
+    const socket = await connectedSocket(await listenForSockets(t.app), { cookie: organiser });
+    const live = record(socket, 'event:attendance');
     const ok = (await scan({ ticket_code: first.ticket_code })).json();
     expect(ok.first_time).toBe(true);
+    await eventually(() => live.length === 1, 'event:attendance');
+    expect(live[0]).toEqual({ event_id: e.id, confirmed: 1, checked_in: 1, waitlisted: 1, pending: 0 });
+    socket.close();
     expect(ok.registration.checked_in_at).not.toBeNull();
     const again = (await scan({ ticket_code: first.ticket_code })).json();
     expect(again.first_time).toBe(false);
