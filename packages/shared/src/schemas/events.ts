@@ -441,6 +441,34 @@ export const ZOutsideRegistration = z.object({
   created_at: z.string(),
 });
 export type TOutsideRegistration = z.infer<typeof ZOutsideRegistration>;
+/** PATCH /api/events/outside/{id}: any of the fields (times checked against the stored ones). */
+export const ZOutsideRegistrationPatch = z
+  .strictObject({
+    title: z.string().trim().min(3).max(EVENT_TITLE_MAX),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .nullable(),
+    starts_at: zInstant,
+    ends_at: zInstant,
+    location: z.string().trim().max(300),
+    organiser: z.string().trim().max(160),
+    notes: z.string().trim().max(2000),
+  })
+  .partial();
+export type TOutsideRegistrationPatch = z.input<typeof ZOutsideRegistrationPatch>;
+/** GET /api/events/outside: mine, upcoming (soonest first; not yet ended) or past (latest first). */
+export const ZOutsideQuery = z.strictObject({
+  when: z.enum(['upcoming', 'past']).default('upcoming'),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type TOutsideQuery = z.input<typeof ZOutsideQuery>;
+export const ZOutsidePage = z.object({
+  data: z.array(ZOutsideRegistration),
+  meta: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+});
+export type TOutsidePage = z.infer<typeof ZOutsidePage>;
 
 export { ZFileRef };
 
@@ -465,4 +493,6 @@ export const EVENT_ERRORS = {
   feedbackClosed: 'Feedback is open to attendees for 14 days after the event',
   cannotCancel: 'This registration cannot be cancelled',
   transition: 'This event cannot make that change from its current status',
+  noOutside: 'No such outside registration',
+  feedbackTwice: 'You have already given feedback on this event',
 } as const;
