@@ -397,6 +397,15 @@ export const ZFeedbackInput = z.strictObject({
   /** would recommend to a friend */
   recommend: z.boolean().nullable().default(null),
 });
+/** What POST /api/events/{id}/feedback answers (201): the feedback as kept. */
+export const ZFeedback = z.object({
+  event_id: z.number().int(),
+  rating: z.number().int(),
+  comment: z.string(),
+  recommend: z.boolean().nullable(),
+  created_at: z.string(),
+});
+export type TFeedback = z.infer<typeof ZFeedback>;
 /** GET /api/events/{id}/report (organisers): registrations, attendance and feedback. */
 export const ZEventReport = z.object({
   attendance: ZAttendance,

@@ -534,6 +534,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'POST /api/events/outside': SIGNED_IN,
   'PATCH /api/events/outside/:id': SIGNED_IN,
   'DELETE /api/events/outside/:id': SIGNED_IN,
+  'POST /api/events/:id/feedback': SIGNED_IN,
+  'GET /api/events/:id/report': SIGNED_IN,
 
   // calendar (issue 9): always the signed-in user's own items and entries, in the session's
   // tenant; the iCal feed is read by calendar apps without a session, by its secret token

@@ -1,7 +1,11 @@
 import { defineModule } from '../../lib/module.ts';
 import { registerCalendarSource } from '../calendar/index.ts';
+import { registerSearchSource } from '../search/index.ts';
 // ev-ops: outside registrations, feedback and report, reminders, calendar and search sources
+import { registerEventJobs } from './events.jobs.ts';
 import { eventCalendarSource, outsideCalendarSource } from './events-calendar.repository.ts';
+import { eventsSearchSource } from './events-search.repository.ts';
+import { feedbackRoutes } from './feedback.routes.ts';
 import { outsideRoutes } from './outside.routes.ts';
 
 /**
@@ -12,13 +16,16 @@ import { outsideRoutes } from './outside.routes.ts';
  */
 export const eventsModule = defineModule({
   name: 'events',
-  setup: async () => {
+  setup: async (app, { db }) => {
     // ev-ops
+    registerEventJobs(app, db);
     registerCalendarSource(eventCalendarSource);
     registerCalendarSource(outsideCalendarSource);
+    registerSearchSource(eventsSearchSource);
   },
   routes: async (api, { db }) => {
     // ev-ops
     await api.register(outsideRoutes, { db });
+    await api.register(feedbackRoutes, { db });
   },
 });
