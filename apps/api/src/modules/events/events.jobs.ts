@@ -72,7 +72,7 @@ export async function remindRegistration(
 ): Promise<void> {
   await withTenant(db, tenantId, async (tx) => {
     const row = await registrationForReminder(tx, payload.registrationId);
-    if (!row || row.status !== 'confirmed' || row.event_status !== 'published') return;
+    if (row?.status !== 'confirmed' || row.event_status !== 'published') return;
     if (iso(row.starts_at) !== payload.startsAt) return;
     const soon = payload.minutes >= 1440 ? 'Tomorrow' : payload.minutes >= 60 ? 'In an hour' : 'Starting soon';
     const place = row.format === 'online' ? 'Online' : [row.venue_name, row.city].filter(Boolean).join(', ');
