@@ -23,6 +23,7 @@ import { recordAudit } from '../../resources/audit.ts';
 import { notify } from '../notifications/index.ts';
 import { circlesOfReader } from '../search/index.ts';
 import { mailLater } from './events.delivery.ts';
+import { scheduleEventReminders } from './events.jobs.ts';
 import {
   cardById,
   cardPage,
@@ -42,6 +43,7 @@ import {
   type Viewer,
 } from './events.repository.ts';
 import { checkEventInput, sanitised, saveTicketTypes } from './events.validation.ts';
+import { syncEventSearch } from './events-search.repository.ts';
 import { activeHolders, cancelAllOf, registrationOf } from './registrations.repository.ts';
 import { promoteWaitlisted } from './seats.ts';
 import { eventPath, iso, isoOrNull, personRef, toCard, toRegistration } from './shapes.ts';
@@ -213,6 +215,7 @@ export function createEvent(
         actor_id: scope.actor.userId,
       },
     ]);
+    await syncEventSearch(tx, [row.event_id]);
     return fullEvent(tx, scope.actor, row.event_id, now);
   });
 }
@@ -287,6 +290,9 @@ export function editEvent(
         actor_id: scope.actor.userId,
       },
     ]);
+    // the index follows the edit; reminders and the feedback request follow new dates
+    await syncEventSearch(tx, [id]);
+    await scheduleEventReminders(tx, scope.tenantId, id, now);
     return fullEvent(tx, scope.actor, id, now);
   });
 }
@@ -344,6 +350,9 @@ export function transitionEvent(
         actor_id: scope.actor.userId,
       },
     ]);
+    await syncEventSearch(tx, [id]);
+    // publishing (again, after a postponement) schedules the reminders; the jobs re-check the status
+    await scheduleEventReminders(tx, scope.tenantId, id, now);
     return fullEvent(tx, scope.actor, id, now);
   });
 }
@@ -370,6 +379,7 @@ export function deleteEvent(db: Db, scope: Scope, id: number, now: Date): Promis
     if (!own && !hasPermission(scope.actor.privileges, EVENT_MENU, 'delete')) throw forbidden(EVENT_ERRORS.notYours);
     if (e.status !== 'draft') throw conflict(EVENT_ERRORS.onlyDrafts);
     await updateEvent(tx, id, { deleted_at: now.toISOString() });
+    await syncEventSearch(tx, [id]);
     await recordAudit(tx, [
       { table_name: 'events', record_id: id, action: 'delete', changes: {}, actor_id: scope.actor.userId },
     ]);

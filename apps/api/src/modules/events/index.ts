@@ -3,9 +3,17 @@ import { EVENT_MENU } from '@ankur/shared/schemas/events';
 import { forbidden } from '../../lib/errors.ts';
 import { defineModule } from '../../lib/module.ts';
 import { siteOrigin } from '../../plugins/context.ts';
+import { registerCalendarSource } from '../calendar/index.ts';
+import { registerSearchSource } from '../search/index.ts';
 import { registerUploadPurpose } from '../uploads/index.ts';
 import { registerEventDelivery } from './events.delivery.ts';
+// ev-ops: outside registrations, feedback and report, reminders, calendar and search sources
+import { registerEventJobs } from './events.jobs.ts';
 import { eventRoutes } from './events.routes.ts';
+import { eventCalendarSource, outsideCalendarSource } from './events-calendar.repository.ts';
+import { eventsSearchSource } from './events-search.repository.ts';
+import { feedbackRoutes } from './feedback.routes.ts';
+import { outsideRoutes } from './outside.routes.ts';
 import { registrationRoutes } from './registrations.routes.ts';
 import { registerEventsPersonalData } from './registrations-personal-data.repository.ts';
 
@@ -41,10 +49,18 @@ export const eventsModule = defineModule({
       warn: (obj, msg) => app.log.warn(obj, msg),
     });
     app.addHook('onClose', async () => unregister());
+    // ev-ops: reminder and feedback jobs, calendar and search sources
+    registerEventJobs(app, db);
+    registerCalendarSource(eventCalendarSource);
+    registerCalendarSource(outsideCalendarSource);
+    registerSearchSource(eventsSearchSource);
   },
   routes: async (api, { db }) => {
     // ev-api: events, registrations, tickets, the door
     await api.register(eventRoutes, { db });
     await api.register(registrationRoutes, { db });
+    // ev-ops: outside registrations, feedback and the report
+    await api.register(outsideRoutes, { db });
+    await api.register(feedbackRoutes, { db });
   },
 });

@@ -16,6 +16,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { hit, tooMany } from '../../lib/throttle.ts';
 import { notify } from '../notifications/index.ts';
+import { scheduleEventReminders } from './events.jobs.ts';
 import { bumpEventCounts, bumpTicketCount, type EventRow, lockEvent, ticketTypesOf } from './events.repository.ts';
 import { mayManage, mayRead } from './events.service.ts';
 import { field } from './events.validation.ts';
@@ -156,6 +157,7 @@ function registerNow(
       await takeSeats(tx, eventId, type.ticket_type_id, 1);
       const me = { user_id: scope.actor.userId, registration_id: id, ticket_code: values.ticket_code };
       await mailTickets(tx, e, [{ ...me, email: scope.actor.email }], 'Your ticket');
+      await scheduleEventReminders(tx, scope.tenantId, eventId, now, [id]);
     } else if (status === 'waitlisted') {
       await bumpEventCounts(tx, eventId, { waitlist: 1 });
     } else if (e.organiser_id !== scope.actor.userId) {
@@ -265,6 +267,7 @@ export function decide(
       await bumpEventCounts(tx, e.event_id, { confirmed: 1 });
       await bumpTicketCount(tx, type.ticket_type_id, 1);
       await mailTickets(tx, e, [reg], 'Your ticket');
+      await scheduleEventReminders(tx, scope.tenantId, e.event_id, now, [reg.registration_id]);
     } else {
       await updateRegistration(tx, reg.registration_id, {
         status: 'waitlisted',

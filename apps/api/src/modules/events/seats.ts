@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { notify } from '../notifications/index.ts';
 import { mailLater } from './events.delivery.ts';
+import { scheduleEventReminders } from './events.jobs.ts';
 import { bumpEventCounts, bumpTicketCount, type EventRow, emailsOf } from './events.repository.ts';
 import { ticketCodesOf, updateRegistration, waitlistOf } from './registrations.repository.ts';
 import { eventPath } from './shapes.ts';
@@ -82,6 +83,13 @@ export async function promoteWaitlisted(tx: Db, e: EventRow, at = new Date()): P
     link: eventPath(e.event_id),
   });
   await mailTickets(tx, e, promoted, 'You have a seat');
+  await scheduleEventReminders(
+    tx,
+    e.tenant_id,
+    e.event_id,
+    at,
+    promoted.map((p) => p.registration_id),
+  );
   return userIds;
 }
 
