@@ -44,4 +44,6 @@ export const BOTH_LEGS = [
   // issue 23: the seat ledger (40 concurrent registrations race for 20 seats under the event row's lock)
   'src/modules/events/registrations.test.ts',
   'src/modules/events/events.test.ts',
+  // issue 23: hand-written card and upload-reader SQL (jsonb answers), row locks on a competition's moves
+  'src/modules/competitions/competitions.test.ts',
 ];

@@ -15,6 +15,7 @@ export const SEARCH_KINDS = [
   'thread',
   'organisation',
   'event',
+  'competition',
 ] as const;
 export const ZSearchKind = z.enum(SEARCH_KINDS);
 export type TSearchKind = z.infer<typeof ZSearchKind>;

@@ -529,6 +529,29 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'GET /api/events/registrations/:id/qr.svg': EVENT_READERS,
   'POST /api/events/:id/check-in': EVENT_READERS,
   'GET /api/events/:id/attendance': EVENT_READERS,
+  // competitions (issue 23): create on 'Competition' or on 'Event' starts one (cohort managers run
+  // events); everything else needs read on 'Competition' (the same roles as read on 'Event'), the
+  // service deciding per competition: its
+  // organiser or update on 'Competition' manage it, the lead edits a team's application, a judge
+  // scores only their own assignments (a probe's ids name nothing: 404)
+  'GET /api/competitions': EVENT_READERS,
+  'POST /api/competitions': PROGRAM_MANAGERS,
+  'GET /api/competitions/:id': EVENT_READERS,
+  'PATCH /api/competitions/:id': EVENT_READERS,
+  'DELETE /api/competitions/:id': EVENT_READERS,
+  'POST /api/competitions/:id/transition': EVENT_READERS,
+  'POST /api/competitions/:id/applications': EVENT_READERS,
+  'GET /api/competitions/:id/applications/mine': EVENT_READERS,
+  'GET /api/competitions/:id/applications': EVENT_READERS,
+  'PATCH /api/competitions/applications/:id': EVENT_READERS,
+  'POST /api/competitions/applications/:id/withdraw': EVENT_READERS,
+  'GET /api/competitions/:id/judging': EVENT_READERS,
+  'PUT /api/competitions/assignments/:id/score': EVENT_READERS,
+  'POST /api/competitions/assignments/:id/conflict': EVENT_READERS,
+  'GET /api/competitions/rounds/:roundId/standings': EVENT_READERS,
+  'POST /api/competitions/rounds/:roundId/advance': EVENT_READERS,
+  'POST /api/competitions/:id/results': EVENT_READERS,
+  'GET /api/competitions/:id/leaderboard': EVENT_READERS,
 
   // messages (issue 9): any signed-in user, always as themselves in the session's tenant (a
   // conversation they are not in answers 404; a cohort's conversation checks program-manager
@@ -559,8 +582,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'POST /api/events/outside': SIGNED_IN,
   'PATCH /api/events/outside/:id': SIGNED_IN,
   'DELETE /api/events/outside/:id': SIGNED_IN,
-  'POST /api/events/:id/feedback': SIGNED_IN,
-  'GET /api/events/:id/report': SIGNED_IN,
+  'POST /api/events/:id/feedback': EVENT_READERS,
+  'GET /api/events/:id/report': EVENT_READERS,
 
   // calendar (issue 9): always the signed-in user's own items and entries, in the session's
   // tenant; the iCal feed is read by calendar apps without a session, by its secret token

@@ -3,8 +3,8 @@ import { ZEventReport, ZFeedback, ZFeedbackInput } from '@ankur/shared/schemas/e
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { access } from '../../plugins/access.ts';
 import { scopeOf } from '../../plugins/session.ts';
+import { readEvents } from './events.routes.ts';
 import { eventReport, giveFeedback } from './feedback.service.ts';
 
 const tags = ['Events'];
@@ -16,7 +16,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     '/events/:id/feedback',
     {
-      config: { access: access.signedIn },
+      config: { access: readEvents },
       schema: {
         tags,
         summary: `Feedback from a confirmed registrant, once, from the event's end for 14 days (403 outside; 409 a second time)`,
@@ -31,7 +31,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/events/:id/report',
     {
-      config: { access: access.signedIn },
+      config: { access: readEvents },
       schema: {
         tags,
         summary: 'Registrations, attendance and feedback of an event (its organiser, or update on Event)',

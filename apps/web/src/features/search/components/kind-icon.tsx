@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   MessageSquare,
   MessagesSquare,
+  Trophy,
   User,
   Users,
 } from 'lucide-react';
@@ -20,6 +21,7 @@ export const KIND_ICONS: Record<TSearchKind, LucideIcon> = {
   thread: MessagesSquare,
   organisation: Building2,
   event: CalendarDays,
+  competition: Trophy,
 };
 
 export function KindIcon({ kind, className = 'size-4' }: { kind: TSearchKind; className?: string }) {

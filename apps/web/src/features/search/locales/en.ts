@@ -18,6 +18,7 @@ const en = {
     thread: 'Forum threads',
     organisation: 'Organisations',
     event: 'Events',
+    competition: 'Competitions',
   },
   kind: {
     person: 'Person',
@@ -28,6 +29,7 @@ const en = {
     thread: 'Thread',
     organisation: 'Organisation',
     event: 'Event',
+    competition: 'Competition',
   },
   suggest: {
     loading: 'Searching…',

@@ -17,6 +17,7 @@ const hi: SearchMessages = {
     thread: 'फ़ोरम चर्चाएँ',
     organisation: 'संगठन',
     event: 'इवेंट',
+    competition: 'प्रतियोगिताएँ',
   },
   kind: {
     person: 'व्यक्ति',
@@ -27,6 +28,7 @@ const hi: SearchMessages = {
     thread: 'चर्चा',
     organisation: 'संगठन',
     event: 'इवेंट',
+    competition: 'प्रतियोगिता',
   },
   suggest: {
     loading: 'खोज रहे हैं…',
