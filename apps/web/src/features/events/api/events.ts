@@ -19,9 +19,11 @@ import type {
   ZRegistrationDecision,
 } from '@ankur/shared/schemas/events';
 import type { TBankDetails } from '@ankur/shared/schemas/memberships';
+import type { TNotification } from '@ankur/shared/schemas/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch, buildApiUrl } from '../../../lib/api-client';
+import { useRealtimeEvent } from '../../../lib/socket';
 
 /**
  * The events' calls: /api/events/* (modules/events on the server), one typed fetcher and one
@@ -272,5 +274,19 @@ export function useDeleteOutside() {
       );
     },
     onSettled: () => client.invalidateQueries({ queryKey: eventKeys.outside }),
+  });
+}
+
+/**
+ * Live: a registration of mine changed (confirmed, promoted from the waitlist, declined, or the
+ * event was postponed or cancelled) — its 'event' notification arrives over the one socket, and the
+ * event page and my tickets read again. `onNews` lets the screen say so.
+ */
+export function useEventsNews(onNews?: (notification: TNotification) => void) {
+  const client = useQueryClient();
+  useRealtimeEvent('notification:new', (notification) => {
+    if (notification.type !== 'event') return;
+    void client.invalidateQueries({ queryKey: eventKeys.all });
+    onNews?.(notification);
   });
 }

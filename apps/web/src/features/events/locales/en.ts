@@ -150,6 +150,8 @@ const en = {
     fixFields: 'Check the answers marked in red.',
     closed: 'Registration is closed',
     ended: 'This event has ended.',
+    required: 'Answer this question',
+    registered: 'You are registered',
     signIn: 'Sign in to register',
   },
   result: {
@@ -157,7 +159,7 @@ const en = {
     confirmedBody: 'Your ticket is in My tickets, with its QR code. Show it at the door.',
     pending: 'Registration received',
     pendingBody: 'The organiser will confirm your seat. We will tell you when they do.',
-    pendingPayment: 'Your payment (UTR {{ref}}) is being checked. We will tell you when your seat is confirmed.',
+    pendingPayment: 'The organiser is checking your transfer. We will tell you when your seat is confirmed.',
     waitlisted: 'You are #{{position}} on the waitlist',
     waitlistedBody: 'If a seat frees up you get it automatically, and we tell you.',
     declined: 'Your registration was declined',
