@@ -1,13 +1,9 @@
 /**
  * English texts of the "events" namespace: the finder, the hub, the event page, registration, my
- * tickets and outside registrations (ev-web), the organiser's editor and dashboard (ev-manage, under
- * `editor` and `manage`). hi.ts has the same keys.
+ * tickets and outside registrations (ev-web), hi.ts has the same keys. The organiser's
+ * editor and dashboard keep their own namespace (components/manage/locales).
  */
 const en = {
-  // ── the organiser's screens (ev-manage adds its keys in these two objects) ──
-  editor: {},
-  manage: {},
-
   // ── the attendee screens (ev-web) ──
   formats: { online: 'Online', in_person: 'In person', hybrid: 'Hybrid' },
   statuses: {

@@ -2,10 +2,6 @@ import type { EventsMessages } from './en';
 
 /** Hindi texts of the "events" namespace, in Devanagari. Same keys as en.ts (checked by the type). */
 const hi: EventsMessages = {
-  // ── the organiser's screens (ev-manage adds its keys in these two objects) ──
-  editor: {},
-  manage: {},
-
   // ── the attendee screens (ev-web) ──
   formats: { online: 'ऑनलाइन', in_person: 'आमने-सामने', hybrid: 'हाइब्रिड' },
   statuses: {
