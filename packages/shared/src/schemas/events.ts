@@ -365,6 +365,12 @@ export const ZRegistrationQuery = z.strictObject({
 });
 export const ZRegistrationRow = ZRegistration.extend({ person: ZPersonRef });
 export type TRegistrationRow = z.infer<typeof ZRegistrationRow>;
+/** The organisers' page of registrations (GET /api/events/{id}/registrations). */
+export const ZRegistrationPage = z.object({
+  data: z.array(ZRegistrationRow),
+  meta: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+});
+export type TRegistrationPage = z.infer<typeof ZRegistrationPage>;
 /** Organisers decide pending registrations: POST /api/events/registrations/{id}/decision. */
 export const ZRegistrationDecision = z.strictObject({
   decision: z.enum(['approve', 'decline']),
@@ -465,4 +471,9 @@ export const EVENT_ERRORS = {
   feedbackClosed: 'Feedback is open to attendees for 14 days after the event',
   cannotCancel: 'This registration cannot be cancelled',
   transition: 'This event cannot make that change from its current status',
+  notConfirmed: 'Only a confirmed registration can be checked in',
+  notPending: 'Only a pending registration can be approved or declined',
+  nothingToUpdate: 'nothing to update',
+  onlyDrafts: 'Only a draft can be deleted: cancel a published event instead',
+  tooManyRegistrations: 'Too many registrations in an hour: try again later',
 } as const;
