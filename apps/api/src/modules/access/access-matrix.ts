@@ -553,6 +553,15 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'GET /api/message-reports': ADMIN_CENTER,
   'PATCH /api/message-reports/:reportId': ADMIN_CENTER,
 
+  // events around the core (issue 23): outside registrations are always the signed-in person's
+  // own; feedback is checked against the caller's registration, the report against organising
+  'GET /api/events/outside': SIGNED_IN,
+  'POST /api/events/outside': SIGNED_IN,
+  'PATCH /api/events/outside/:id': SIGNED_IN,
+  'DELETE /api/events/outside/:id': SIGNED_IN,
+  'POST /api/events/:id/feedback': SIGNED_IN,
+  'GET /api/events/:id/report': SIGNED_IN,
+
   // calendar (issue 9): always the signed-in user's own items and entries, in the session's
   // tenant; the iCal feed is read by calendar apps without a session, by its secret token
   'GET /api/calendar': SIGNED_IN,

@@ -7,6 +7,14 @@ import { registerUploadPurpose } from '../uploads/index.ts';
 import { registerEventDelivery } from './events.delivery.ts';
 import { eventRoutes } from './events.routes.ts';
 import { registrationRoutes } from './registrations.routes.ts';
+import { registerCalendarSource } from '../calendar/index.ts';
+import { registerSearchSource } from '../search/index.ts';
+// ev-ops: outside registrations, feedback and report, reminders, calendar and search sources
+import { registerEventJobs } from './events.jobs.ts';
+import { eventCalendarSource, outsideCalendarSource } from './events-calendar.repository.ts';
+import { eventsSearchSource } from './events-search.repository.ts';
+import { feedbackRoutes } from './feedback.routes.ts';
+import { outsideRoutes } from './outside.routes.ts';
 
 /**
  * Events (issue 23): events with agenda, speakers, tickets and questions (events.service.ts),
@@ -39,10 +47,18 @@ export const eventsModule = defineModule({
       warn: (obj, msg) => app.log.warn(obj, msg),
     });
     app.addHook('onClose', async () => unregister());
+    // ev-ops
+    registerEventJobs(app, db);
+    registerCalendarSource(eventCalendarSource);
+    registerCalendarSource(outsideCalendarSource);
+    registerSearchSource(eventsSearchSource);
   },
   routes: async (api, { db }) => {
     // ev-api: events, registrations, tickets, the door
     await api.register(eventRoutes, { db });
     await api.register(registrationRoutes, { db });
+    // ev-ops
+    await api.register(outsideRoutes, { db });
+    await api.register(feedbackRoutes, { db });
   },
 });
