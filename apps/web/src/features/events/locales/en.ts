@@ -240,6 +240,7 @@ const en = {
     endBeforeStart: 'must end after it starts',
     badUrl: 'Give a full address starting with https://',
     past: 'Past',
+    noneUpcoming: 'Nothing coming up.',
     backToTickets: 'My tickets',
   },
   calendarFile: 'event',

@@ -236,6 +236,7 @@ const hi: EventsMessages = {
     endBeforeStart: 'शुरू होने के बाद समाप्त होना चाहिए',
     badUrl: 'https:// से शुरू होने वाला पूरा पता दें',
     past: 'बीता हुआ',
+    noneUpcoming: 'आगे कुछ नहीं है।',
     backToTickets: 'मेरे टिकट',
   },
   calendarFile: 'event',
