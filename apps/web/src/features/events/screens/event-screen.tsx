@@ -159,7 +159,7 @@ function EventView({ event }: { event: TEventDetail }) {
             </section>
           ) : null}
         </div>
-        <aside className="flex flex-col gap-4" aria-label={t('register.title')}>
+        <aside className="order-first flex flex-col gap-4 lg:order-last" aria-label={t('register.title')}>
           <EventFacts event={event} />
           {event.feedback_open ? <FeedbackForm eventId={event.event_id} /> : null}
           <RegisterPanel event={event} />

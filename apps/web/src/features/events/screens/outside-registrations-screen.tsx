@@ -2,7 +2,6 @@ import { EVENT_DEFAULT_TIME_ZONE, type TOutsideRegistration } from '@ankur/share
 import { ArrowLeft, CalendarPlus, ExternalLink, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
 import { QueryGate } from '../../../components/ui/query-gate';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { notify } from '../../../components/ui/toaster';
@@ -16,14 +15,10 @@ import { useEventsTranslation } from '../i18n';
 function Row({ row, onEdit, onDelete }: { row: TOutsideRegistration; onEdit: () => void; onDelete: () => void }) {
   const { t } = useEventsTranslation();
   const { when } = useEventFormat();
-  const past = new Date(row.ends_at).getTime() < Date.now();
   return (
     <article className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:flex-row sm:items-start sm:justify-between sm:p-5">
       <div className="flex min-w-0 flex-col gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-lg font-semibold text-stone-900">{row.title}</h2>
-          {past ? <Badge>{t('outside.past')}</Badge> : null}
-        </div>
+        <h3 className="text-lg font-semibold text-stone-900">{row.title}</h3>
         <p className="text-sm font-medium text-brand-800">
           {when(row.starts_at, row.ends_at, EVENT_DEFAULT_TIME_ZONE)}
         </p>
