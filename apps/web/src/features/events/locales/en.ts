@@ -141,6 +141,7 @@ const en = {
     upi: 'UPI',
     utr: 'UTR of your transfer',
     utrHint: '12 to 22 letters and digits, from your bank’s confirmation.',
+    utrBad: 'Check the UTR: 12 to 22 letters and digits, no spaces.',
     bankFailed: 'The bank details could not be loaded.',
     approvalNote: 'The organiser approves each registration.',
     fixFields: 'Check the answers marked in red.',
