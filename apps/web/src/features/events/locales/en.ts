@@ -171,7 +171,6 @@ const en = {
     cancelConfirm: 'Cancel registration',
     keep: 'Keep my seat',
     cancelledToast: 'Registration cancelled',
-    promoted: 'Good news: you have a seat now.',
   },
   feedback: {
     title: 'How was it?',

@@ -168,7 +168,6 @@ const hi: EventsMessages = {
     cancelConfirm: 'पंजीकरण रद्द करें',
     keep: 'मेरी सीट रखें',
     cancelledToast: 'पंजीकरण रद्द हुआ',
-    promoted: 'अच्छी ख़बर: अब आपको सीट मिल गई है।',
   },
   feedback: {
     title: 'कैसा रहा?',
