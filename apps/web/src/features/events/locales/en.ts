@@ -65,6 +65,9 @@ const en = {
     next: 'Next',
     page: 'Page {{page}} of {{total}}',
     remove: 'Remove filter {{name}}',
+    noAccess: 'Events are not open to your role',
+    noAccessBody:
+      'Your role cannot read events. Ask your administrator for access, or switch to another role from your profile menu.',
     hubLink: 'Events hub',
     myTickets: 'My tickets',
   },

@@ -8,6 +8,7 @@ import { useEventList, useEventsNews, useMyTickets } from '../api/events';
 import { EventGrid, EventSkeletons, MyStatusBadge } from '../components/event-card';
 import { CreateEventLink } from '../components/finder-parts';
 import { eventPath, useEventFormat } from '../components/format';
+import { EventsNoAccess, isRefused } from '../components/no-access';
 import { useEventsTranslation } from '../i18n';
 
 function Shelf({ id, title, cards, more }: { id: string; title: string; cards: TEventCard[]; more: string }) {
@@ -102,7 +103,12 @@ export default function EventHubScreen() {
       </header>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-10">
-          <QueryGate query={popular} pending={<EventSkeletons count={3} />} error={{ title: t('hub.loadFailed') }}>
+          {isRefused(popular) ? <EventsNoAccess /> : null}
+          <QueryGate
+            query={isRefused(popular) ? { ...popular, isError: false, data: undefined } : popular}
+            pending={<EventSkeletons count={3} />}
+            error={{ title: t('hub.loadFailed') }}
+          >
             {(page) =>
               page.data.length === 0 ? (
                 <StatePanel Icon={CalendarSearch} title={t('hub.empty')} body={t('hub.emptyBody')}>

@@ -106,6 +106,14 @@ describe('EventsScreen (the finder)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Bharat Startup Summit 2026' })).toBeTruthy();
   });
+
+  it('tells a role without Event read what to do instead', async () => {
+    signInAs(7);
+    mockApi({ 'GET /api/events': apiError(403, 'You may not read events') });
+    renderAt(<EventsScreen />, '/events');
+    expect(await screen.findByText('Events are not open to your role')).toBeTruthy();
+    expect(screen.queryByText('Events could not be loaded')).toBeNull();
+  });
 });
 
 describe('EventHubScreen', () => {

@@ -10,6 +10,7 @@ import { useEventList } from '../api/events';
 import { EventGrid, EventSkeletons } from '../components/event-card';
 import { type FinderChoice, FinderFilters } from '../components/finder-filters';
 import { CreateEventLink, EventPager, EventSearchBox, useCanCreateEvent } from '../components/finder-parts';
+import { EventsNoAccess, isRefused } from '../components/no-access';
 import { useEventsTranslation } from '../i18n';
 
 const pick = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
@@ -148,7 +149,12 @@ export default function EventsScreen() {
               ))}
             </ul>
           ) : null}
-          <QueryGate query={list} pending={<EventSkeletons />} error={{ title: t('finder.loadFailed') }}>
+          {isRefused(list) ? <EventsNoAccess /> : null}
+          <QueryGate
+            query={isRefused(list) ? { ...list, isError: false, data: undefined } : list}
+            pending={<EventSkeletons />}
+            error={{ title: t('finder.loadFailed') }}
+          >
             {(page) =>
               page.data.length === 0 ? (
                 <StatePanel

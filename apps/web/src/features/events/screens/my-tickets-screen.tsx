@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { useEventsNews, useMyTickets, useOutsideRegistrations } from '../api/events';
+import { EventsNoAccess, isRefused } from '../components/no-access';
 import { OutsideTicketCard, TicketCard } from '../components/ticket-card';
 import { useEventsTranslation } from '../i18n';
 
@@ -86,7 +87,9 @@ export default function MyTicketsScreen() {
         </Link>
       </header>
       <div className="mt-6">
-        {failed ? (
+        {failed && isRefused(failed) ? (
+          <EventsNoAccess />
+        ) : failed ? (
           <QueryErrorPanel
             title={t('tickets.loadFailed')}
             error={failed.error}
