@@ -7,7 +7,7 @@ import { qrUrl } from '../api/events';
 import { useEventsTranslation } from '../i18n';
 import { MyStatusBadge, placeOf } from './event-card';
 import { AddToCalendar } from './event-facts';
-import { eventPath, useEventFormat } from './format';
+import { eventPath, hasEnded, useEventFormat } from './format';
 import { downloadIcs } from './ics';
 
 /** One of my tickets: the event, when and where, my status, and (when confirmed) the QR code and its code. */
@@ -15,7 +15,8 @@ export function TicketCard({ ticket }: { ticket: TMyTicket }) {
   const { t } = useEventsTranslation();
   const { when } = useEventFormat();
   const { registration: reg, event } = ticket;
-  const [showQr, setShowQr] = useState(reg.status === 'confirmed');
+  // on a phone the QR code of an upcoming ticket is open, a past one's folded
+  const [showQr, setShowQr] = useState(reg.status === 'confirmed' && !hasEnded(event));
   const qrId = useId();
   const PlaceIcon = event.format === 'online' ? Globe : MapPin;
   const hasTicket = reg.status === 'confirmed' && reg.ticket_code;
