@@ -11,6 +11,7 @@ import type { CommunityNetworkMessages } from '../features/community/network/loc
 import type { ConsentMessages } from '../features/consent/locales/en';
 import type { ContentMessages } from '../features/content/locales/en';
 import type { ErrorsMessages } from '../features/errors/locales/en';
+import type { EventsMessages } from '../features/events/locales/en';
 import type { IdentityMessages } from '../features/identity/locales/en';
 import type { InvestorsMessages } from '../features/investors/locales/en';
 import type { LandingMessages } from '../features/landing/locales/en';
@@ -67,6 +68,7 @@ declare module '../lib/i18n' {
     communityFeed: CommunityFeedMessages;
     communityCircles: CommunityCirclesMessages;
     content: ContentMessages;
+    events: EventsMessages;
     search: SearchMessages;
     prajna: PrajnaMessages;
   }

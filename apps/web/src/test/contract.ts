@@ -57,6 +57,19 @@ import {
   ZStudio,
 } from '@ankur/shared/schemas/content';
 import {
+  ZAttendance,
+  ZCheckInResult,
+  ZEventDetail,
+  ZEventPage,
+  ZEventReport,
+  ZFeedback,
+  ZMyTicket,
+  ZOutsidePage,
+  ZOutsideRegistration,
+  ZRegistration,
+  ZRegistrationPage,
+} from '@ankur/shared/schemas/events';
+import {
   ZAccepted,
   ZInteractionDetails,
   ZInteractionRedirect,
@@ -354,6 +367,25 @@ const CALLS: Record<string, z.ZodType> = {
   'PUT /content/items/:id/featured': ZContent,
   'PUT /content/collections/:id/items/order': NO_BODY,
   'GET /content/library': ZLibrary,
+  // issue 23: events
+  'GET /events': ZEventPage,
+  'POST /events': ZEventDetail,
+  'GET /events/:id': ZEventDetail,
+  'PATCH /events/:id': ZEventDetail,
+  'POST /events/:id/transition': ZEventDetail,
+  'POST /events/:id/registrations': ZRegistration,
+  'GET /events/tickets/mine': z.array(ZMyTicket),
+  'DELETE /events/:id/registrations/mine': NO_BODY,
+  'GET /events/:id/registrations': ZRegistrationPage,
+  'POST /events/registrations/:id/decision': ZRegistration,
+  'POST /events/:id/feedback': ZFeedback,
+  'POST /events/:id/check-in': ZCheckInResult,
+  'GET /events/:id/attendance': ZAttendance,
+  'GET /events/:id/report': ZEventReport,
+  'GET /events/outside': ZOutsidePage,
+  'POST /events/outside': ZOutsideRegistration,
+  'PATCH /events/outside/:id': ZOutsideRegistration,
+  'DELETE /events/outside/:id': NO_BODY,
 };
 
 /** The resource engine's calls for every group of SPEC §7 (apps/api/src/resources/routes.ts). */
