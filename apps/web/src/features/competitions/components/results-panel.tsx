@@ -27,7 +27,9 @@ export function ResultsPanel({
             <p className="mt-1 flex flex-wrap items-center gap-2 text-brand-900">
               <Medal aria-hidden className="size-5 text-amber-600" />
               <span className="font-semibold">{t('result.placed', { rank: application.final_rank })}</span>
-              {application.prize ? <span>· {t('result.prize', { prize: application.prize })}</span> : null}
+              {application.prize ? (
+                <span className="basis-full sm:basis-auto">{t('result.prize', { prize: application.prize })}</span>
+              ) : null}
             </p>
           ) : (
             <p className="mt-1 text-sm text-brand-900">{t('result.notPlaced')}</p>

@@ -87,7 +87,7 @@ function MineRow({ card, judge }: { card: TCompetitionCard; judge?: boolean }) {
           {card.title}
         </Link>
         <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-stone-600">
-          <StatusPill status={card.status} />
+          <StatusPill status={card.status} opensAt={card.opens_at} />
           {card.my_application_status ? <span>{t(`applicationStatuses.${card.my_application_status}`)}</span> : null}
           {card.status === 'open' ? <DeadlineText card={card} /> : null}
         </p>

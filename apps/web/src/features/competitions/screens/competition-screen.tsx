@@ -65,7 +65,7 @@ export default function CompetitionScreen() {
                   ) : null}
                   <div className="flex flex-col gap-3 p-4 sm:p-6">
                     <div className="flex flex-wrap items-center gap-2">
-                      <StatusPill status={c.status} />
+                      <StatusPill status={c.status} opensAt={c.opens_at} />
                       {c.status === 'open' ? <DeadlineText card={c} className="text-sm" /> : null}
                     </div>
                     <h1 id="competition-title" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
