@@ -56,7 +56,7 @@ export function ResultsPanel({
             error={board.error}
             onRetry={() => void board.refetch()}
           />
-        ) : board.data.data.length === 0 ? (
+        ) : board.data.length === 0 ? (
           <p className="text-sm text-stone-600">{t('result.leaderboardEmpty')}</p>
         ) : (
           <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
@@ -78,7 +78,7 @@ export function ResultsPanel({
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100">
-                {[...board.data.data]
+                {[...board.data]
                   .sort((a, b) => a.rank - b.rank)
                   .map((row) => (
                     <tr key={`${row.rank}-${row.team_name}`}>

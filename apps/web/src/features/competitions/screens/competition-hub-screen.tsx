@@ -56,7 +56,7 @@ const Empty = ({ children }: { children: ReactNode }) => (
 function ResultCard({ card }: { card: TCompetitionCard }) {
   const { t } = useCompetitionsTranslation();
   const board = useLeaderboard(card.competition_id);
-  const winner = board.data?.data.find((row) => row.rank === 1);
+  const winner = board.data?.find((row) => row.rank === 1);
   return (
     <li className="relative flex flex-col gap-1 rounded-2xl bg-white p-4 ring-1 ring-stone-200 hover:ring-brand-400">
       <h3 className="font-semibold text-stone-900">
