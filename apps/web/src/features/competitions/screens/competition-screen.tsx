@@ -125,7 +125,7 @@ export default function CompetitionScreen() {
                       </h2>
                       <Overview competition={c} />
                     </section>
-                    {c.status !== 'draft' && c.status !== 'cancelled' ? (
+                    {c.status === 'open' || c.my_application_status ? (
                       <section aria-labelledby="apply-heading" className="flex flex-col gap-3">
                         <h2 id="apply-heading" className="text-xl font-semibold text-stone-900">
                           {c.my_application_status ? t('page.myApplication') : t('page.apply')}
