@@ -8,6 +8,7 @@ import type { CommunityForumMessages } from '../features/community/forum/locales
 import type { CommunityInvolvementMessages } from '../features/community/involvement/locales/en';
 import type { CommunityModerationMessages } from '../features/community/moderation/locales/en';
 import type { CommunityNetworkMessages } from '../features/community/network/locales/en';
+import type { CompetitionsMessages } from '../features/competitions/locales/en';
 import type { ConsentMessages } from '../features/consent/locales/en';
 import type { ContentMessages } from '../features/content/locales/en';
 import type { ErrorsMessages } from '../features/errors/locales/en';
@@ -71,5 +72,6 @@ declare module '../lib/i18n' {
     events: EventsMessages;
     search: SearchMessages;
     prajna: PrajnaMessages;
+    competitions: CompetitionsMessages;
   }
 }

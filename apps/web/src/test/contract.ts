@@ -47,6 +47,15 @@ import {
   ZOpenToCollaborate,
 } from '@ankur/shared/schemas/community-involvement';
 import {
+  ZAssignment,
+  ZApplication as ZCompetitionApplication,
+  ZCompetitionDetail,
+  ZCompetitionPage,
+  ZJudgingQueue,
+  ZLeaderboard,
+  ZMyApplication,
+} from '@ankur/shared/schemas/competitions';
+import {
   ZCollection,
   ZCollectionDetail,
   ZContent,
@@ -386,6 +395,17 @@ const CALLS: Record<string, z.ZodType> = {
   'POST /events/outside': ZOutsideRegistration,
   'PATCH /events/outside/:id': ZOutsideRegistration,
   'DELETE /events/outside/:id': NO_BODY,
+  // issue 23: competitions (the applicants' and judges' calls)
+  'GET /competitions': ZCompetitionPage,
+  'GET /competitions/:id': ZCompetitionDetail,
+  'GET /competitions/:id/applications/mine': ZMyApplication,
+  'POST /competitions/:id/applications': ZCompetitionApplication,
+  'PATCH /competitions/applications/:id': ZCompetitionApplication,
+  'POST /competitions/applications/:id/withdraw': ZCompetitionApplication,
+  'GET /competitions/:id/judging': ZJudgingQueue,
+  'PUT /competitions/assignments/:id/score': ZAssignment,
+  'POST /competitions/assignments/:id/conflict': ZAssignment,
+  'GET /competitions/:id/leaderboard': ZLeaderboard,
 };
 
 /** The resource engine's calls for every group of SPEC §7 (apps/api/src/resources/routes.ts). */

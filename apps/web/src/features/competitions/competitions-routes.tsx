@@ -1,4 +1,6 @@
 import { lazyPart as part, type RoutePart, RouteParts } from '../../lib/route-parts';
+// the namespace's messages load with this module (every screen needs them)
+import './i18n';
 
 /**
  * The competitions' routes (issue 23) in one screen that picks its part by the address
