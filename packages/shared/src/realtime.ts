@@ -5,6 +5,7 @@
  */
 import type { TAnnouncement } from './schemas/announcements.ts';
 import type { TPostNew } from './schemas/community-feed.ts';
+import type { TAttendance } from './schemas/events.ts';
 import type { TConversation, TMessage, TReceipt } from './schemas/messages.ts';
 import type { TNotification } from './schemas/notifications.ts';
 import type { TEnrolmentChange } from './schemas/programs.ts';
@@ -70,6 +71,8 @@ export interface ServerToClientEvents {
   'community:network': (payload: { received: number; connections: number }) => void;
   /** a new post for the user's community feed (their connections, follows, circles): the client fetches it */
   'post:new': (post: TPostNew) => void;
+  /** an event's attendance counts changed (a registration, a cancellation, a check-in): to its organisers (issue 23) */
+  'event:attendance': (attendance: TAttendance) => void;
   /** the server is about to close this connection (session ended, limit exceeded) */
   'session:closed': (payload: { reason: 'signed-out' | 'disabled' | 'rate-limited' }) => void;
 }

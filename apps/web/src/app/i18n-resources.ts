@@ -10,8 +10,8 @@ import type { CommunityModerationMessages } from '../features/community/moderati
 import type { CommunityNetworkMessages } from '../features/community/network/locales/en';
 import type { ConsentMessages } from '../features/consent/locales/en';
 import type { ContentMessages } from '../features/content/locales/en';
-import type { EventsManageMessages } from '../features/events/components/manage/locales/en';
 import type { ErrorsMessages } from '../features/errors/locales/en';
+import type { EventsManageMessages } from '../features/events/components/manage/locales/en';
 import type { IdentityMessages } from '../features/identity/locales/en';
 import type { InvestorsMessages } from '../features/investors/locales/en';
 import type { LandingMessages } from '../features/landing/locales/en';

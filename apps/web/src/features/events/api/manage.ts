@@ -1,4 +1,13 @@
-import type { TAttendance, TEventAction, TEventDetail, TEventInput, TEventPatch, TEventReport, TRegistrationRow, TRegistrationStatus } from '@ankur/shared/schemas/events';
+import type {
+  TAttendance,
+  TEventAction,
+  TEventDetail,
+  TEventInput,
+  TEventPatch,
+  TEventReport,
+  TRegistrationRow,
+  TRegistrationStatus,
+} from '@ankur/shared/schemas/events';
 import type { TUpload } from '@ankur/shared/schemas/uploads';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, buildApiUrl } from '../../../lib/api-client';
@@ -170,6 +179,8 @@ export const usePrograms = (enabled: boolean) =>
         'programs/getAll',
         { signal, query: { page: 1, limit: 100 } },
       );
-      return page.data.map((p): Choice => ({ id: p.program_id, name: p.program_name ?? p.title ?? `#${p.program_id}` }));
+      return page.data.map(
+        (p): Choice => ({ id: p.program_id, name: p.program_name ?? p.title ?? `#${p.program_id}` }),
+      );
     },
   });

@@ -230,9 +230,7 @@ export function inputOfDraft(draft: EventDraft): TEventInput {
       starts_at: wallToInstant(s.starts, tz) ?? '',
       ends_at: wallToInstant(s.ends, tz) ?? '',
       location: s.location,
-      speaker_indexes: s.speaker_keys
-        .map((k) => draft.speakers.findIndex((sp) => sp.key === k))
-        .filter((i) => i >= 0),
+      speaker_indexes: s.speaker_keys.map((k) => draft.speakers.findIndex((sp) => sp.key === k)).filter((i) => i >= 0),
     })),
     ticket_types: draft.ticket_types.map((tt) => ({
       ...(tt.ticket_type_id ? { ticket_type_id: tt.ticket_type_id } : {}),

@@ -128,9 +128,17 @@ export function EventForm({ initial, event }: { initial: EventDraft; event: TEve
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className={event && event.status !== 'draft' ? 'btn-primary' : 'btn-outline'} disabled={pending}>
+          <button
+            type="submit"
+            className={event && event.status !== 'draft' ? 'btn-primary' : 'btn-outline'}
+            disabled={pending}
+          >
             <Save className="size-4" aria-hidden />
-            {pending ? t('editor.saving') : event && event.status !== 'draft' ? t('editor.saveChanges') : t('editor.saveDraft')}
+            {pending
+              ? t('editor.saving')
+              : event && event.status !== 'draft'
+                ? t('editor.saveChanges')
+                : t('editor.saveDraft')}
           </button>
           {event ? <StatusActions event={event} beforeAction={dirty ? save : undefined} /> : null}
         </div>

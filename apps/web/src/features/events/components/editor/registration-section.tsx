@@ -111,7 +111,12 @@ function QuestionRow({
             onChange={(e) => onChange(question.key, { label: e.target.value })}
           />
         </Field>
-        <Field id={`${id}-key`} label={t('editor.questions.key')} hint={t('editor.questions.keyHint')} error={err('key')}>
+        <Field
+          id={`${id}-key`}
+          label={t('editor.questions.key')}
+          hint={t('editor.questions.keyHint')}
+          error={err('key')}
+        >
           <input
             {...fieldAria(`${id}-key`, err('key'), true)}
             className={`${INPUT_CLASS} font-mono`}

@@ -15,13 +15,7 @@ const WITH_NOTE: TEventAction[] = ['postpone', 'cancel'];
  * postpone, complete, cancel. Each asks first; postponing and cancelling carry a note to every
  * registrant. `beforeAction` saves the open changes first (false stops).
  */
-export function StatusActions({
-  event,
-  beforeAction,
-}: {
-  event: TEventDetail;
-  beforeAction?: () => Promise<boolean>;
-}) {
+export function StatusActions({ event, beforeAction }: { event: TEventDetail; beforeAction?: () => Promise<boolean> }) {
   const { t } = useManageTranslation();
   const errorText = useErrorText();
   const id = useId();

@@ -55,11 +55,11 @@ export function formatInZone(iso: string, timeZone: string, locale: string): str
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return '';
   try {
-    return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
+    return `${new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
       timeZone,
       dateStyle: 'medium',
       timeStyle: 'short',
-    }).format(new Date(ms)) + ` ${zoneName(ms, timeZone, locale)}`;
+    }).format(new Date(ms))} ${zoneName(ms, timeZone, locale)}`;
   } catch {
     return '';
   }

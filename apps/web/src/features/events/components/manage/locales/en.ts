@@ -69,7 +69,8 @@ const en = {
     invalidValue: 'is not valid',
     required: 'is required',
     noAccess: 'You cannot edit this event',
-    noAccessBody: 'Only its organisers and those with the Event update privilege can. Ask the organiser to make a change.',
+    noAccessBody:
+      'Only its organisers and those with the Event update privilege can. Ask the organiser to make a change.',
     noCreate: 'You cannot create events',
     noCreateBody: 'Creating events needs the Event create privilege. Ask your administrator.',
     notFound: 'No such event',
@@ -205,7 +206,8 @@ const en = {
       postponeTitle: 'Postpone this event?',
       postponeBody: 'Registrants are told, with your note. Set new dates and publish again when you are ready.',
       cancelTitle: 'Cancel this event?',
-      cancelBody: 'Every registration is cancelled and every registrant is told, with your note. This cannot be undone.',
+      cancelBody:
+        'Every registration is cancelled and every registrant is told, with your note. This cannot be undone.',
       completeTitle: 'Mark this event completed?',
       completeBody: 'Attendees are asked for their feedback.',
       note: 'Note to registrants',
@@ -298,6 +300,7 @@ const en = {
       stars_one: '{{count}} star',
       stars_other: '{{count}} stars',
       comments: 'Comments',
+      more: 'Show more comments',
       loadFailed: 'The report could not be loaded',
     },
   },

@@ -296,6 +296,7 @@ const hi: EventsManageMessages = {
       stars_one: '{{count}} तारा',
       stars_other: '{{count}} तारे',
       comments: 'टिप्पणियाँ',
+      more: 'और टिप्पणियाँ दिखाएँ',
       loadFailed: 'रिपोर्ट लोड नहीं हो सकी',
     },
   },
