@@ -1,5 +1,5 @@
 import { EVENT_FORMATS } from '@ankur/shared/schemas/events';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Field, fieldAria, INPUT_CLASS } from '../../../../components/ui/field';
 import { useLanguage } from '../../../../lib/i18n';
 import { useManageTranslation } from '../manage/i18n';
@@ -12,7 +12,7 @@ export function WhenSection({ draft, update, errors }: SectionProps) {
   const language = useLanguage();
   const id = useId();
   const set = setter(update);
-  const zones = useMemo(timeZones, []);
+  const zones = timeZones(draft.time_zone);
   const startsAt = wallToInstant(draft.starts, draft.time_zone);
   const endsAt = wallToInstant(draft.ends, draft.time_zone);
   const preview =

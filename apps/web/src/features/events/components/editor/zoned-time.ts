@@ -73,16 +73,27 @@ function zoneName(ms: number, timeZone: string, locale: string): string {
   return part?.value ?? timeZone;
 }
 
-/** The zones an organiser picks from: IST first, then the ones Indian events meet most, then the rest. */
-export function timeZones(): string[] {
-  const common = ['Asia/Kolkata', 'Asia/Dubai', 'Asia/Singapore', 'Europe/London', 'America/New_York', 'UTC'];
-  let all: string[] = [];
-  try {
-    all = (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
-  } catch {
-    all = [];
-  }
-  return [...common, ...all.filter((z) => !common.includes(z))];
+/** The zones an organiser picks from: IST first, then those Indian events meet most (and the event's own). */
+export const COMMON_TIME_ZONES = [
+  'Asia/Kolkata',
+  'Asia/Dubai',
+  'Asia/Singapore',
+  'Asia/Kathmandu',
+  'Asia/Dhaka',
+  'Asia/Colombo',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Europe/London',
+  'Europe/Berlin',
+  'Africa/Nairobi',
+  'America/New_York',
+  'America/Los_Angeles',
+  'UTC',
+] as const;
+
+export function timeZones(current: string): string[] {
+  const list: string[] = [...COMMON_TIME_ZONES];
+  return list.includes(current) ? list : [current, ...list];
 }
 
 /** Tomorrow at `hour`:00 on the wall clock (a new event's default start). */
