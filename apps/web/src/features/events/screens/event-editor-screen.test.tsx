@@ -80,7 +80,7 @@ describe('EventEditorScreen', () => {
     await waitFor(() => expect(session.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('must be at least 2 characters')).toBeTruthy();
     // the sessions keep their speaker by index
-    expect((api.callsTo('PATCH /api/events/41')[0]?.body as { sessions: unknown[] }).sessions[0]).toMatchObject({
+    expect((api.callsTo('PATCH /api/events/41')[0]!.body as { sessions: unknown[] }).sessions[0]).toMatchObject({
       speaker_indexes: [0],
       starts_at: '2026-12-05T04:30:00.000Z',
     });
