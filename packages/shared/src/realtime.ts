@@ -71,7 +71,7 @@ export interface ServerToClientEvents {
   'community:network': (payload: { received: number; connections: number }) => void;
   /** a new post for the user's community feed (their connections, follows, circles): the client fetches it */
   'post:new': (post: TPostNew) => void;
-  /** an event's attendance counts changed (a registration, a cancellation, a check-in): to its organisers (issue 23) */
+  /** an event's organisers: its attendance changed (a check-in at the door, issue 23) */
   'event:attendance': (attendance: TAttendance) => void;
   /** the server is about to close this connection (session ended, limit exceeded) */
   'session:closed': (payload: { reason: 'signed-out' | 'disabled' | 'rate-limited' }) => void;

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** files sent with the message (a ticket's QR code); `cid` lets the HTML show one inline */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 }
 
 /**

@@ -12,6 +12,7 @@ import type { ConsentMessages } from '../features/consent/locales/en';
 import type { ContentMessages } from '../features/content/locales/en';
 import type { ErrorsMessages } from '../features/errors/locales/en';
 import type { EventsManageMessages } from '../features/events/components/manage/locales/en';
+import type { EventsMessages } from '../features/events/locales/en';
 import type { IdentityMessages } from '../features/identity/locales/en';
 import type { InvestorsMessages } from '../features/investors/locales/en';
 import type { LandingMessages } from '../features/landing/locales/en';
@@ -68,6 +69,7 @@ declare module '../lib/i18n' {
     communityFeed: CommunityFeedMessages;
     communityCircles: CommunityCirclesMessages;
     content: ContentMessages;
+    events: EventsMessages;
     search: SearchMessages;
     prajna: PrajnaMessages;
     eventsManage: EventsManageMessages;

@@ -57,6 +57,17 @@ import {
   ZStudio,
 } from '@ankur/shared/schemas/content';
 import {
+  ZAttendance,
+  ZCheckInResult,
+  ZEventDetail,
+  ZEventPage,
+  ZEventReport,
+  ZMyTicket,
+  ZOutsideRegistration,
+  ZRegistration,
+  ZRegistrationRow,
+} from '@ankur/shared/schemas/events';
+import {
   ZAccepted,
   ZInteractionDetails,
   ZInteractionRedirect,
@@ -354,6 +365,22 @@ const CALLS: Record<string, z.ZodType> = {
   'PUT /content/items/:id/featured': ZContent,
   'PUT /content/collections/:id/items/order': NO_BODY,
   'GET /content/library': ZLibrary,
+  // issue 23: events
+  'GET /events': ZEventPage,
+  'POST /events': ZEventDetail,
+  'GET /events/:id': ZEventDetail,
+  'PATCH /events/:id': ZEventDetail,
+  'POST /events/:id/transition': ZEventDetail,
+  'POST /events/:id/registrations': ZRegistration,
+  'GET /events/tickets/mine': z.array(ZMyTicket),
+  'GET /events/:id/registrations': zList(ZRegistrationRow),
+  'POST /events/registrations/:id/decision': ZRegistrationRow,
+  'POST /events/:id/check-in': ZCheckInResult,
+  'GET /events/:id/attendance': ZAttendance,
+  'GET /events/:id/report': ZEventReport,
+  'GET /events/outside': z.object({ data: z.array(ZOutsideRegistration) }),
+  'POST /events/outside': ZOutsideRegistration,
+  'PATCH /events/outside/:id': ZOutsideRegistration,
 };
 
 /** The resource engine's calls for every group of SPEC §7 (apps/api/src/resources/routes.ts). */

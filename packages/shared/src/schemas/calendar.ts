@@ -11,11 +11,21 @@ import { zId } from './common.ts';
  * day), as in iCal and FullCalendar: a one-day item on 3 March runs 2026-03-03 → 2026-03-04.
  */
 
-export const CALENDAR_SOURCES = ['personal', 'program', 'plan'] as const;
+/** personal entries, programs, plans; events I registered for here and outside (issue 23, modules/events) */
+export const CALENDAR_SOURCES = ['personal', 'program', 'plan', 'event', 'outside'] as const;
 export type CalendarSource = (typeof CALENDAR_SOURCES)[number];
 
 /** What an item is, so a client can word it in its own language (the title is English). */
-export const CALENDAR_ITEM_KINDS = ['entry', 'program-start', 'program-end', 'plan-target'] as const;
+export const CALENDAR_ITEM_KINDS = [
+  'entry',
+  'program-start',
+  'program-end',
+  'plan-target',
+  'event',
+  'event-waitlisted',
+  'event-pending',
+  'outside-event',
+] as const;
 export type CalendarItemKind = (typeof CALENDAR_ITEM_KINDS)[number];
 
 /** The reminder choices: minutes before an entry starts (null: no reminder). */
@@ -66,7 +76,7 @@ export function boundTime(value: string): number {
 }
 
 export const ZCalendarItem = z.object({
-  /** 'entry:12', 'program:3:start', 'program:3:end', 'plan-item:44' */
+  /** 'entry:12', 'program:3:start', 'program:3:end', 'plan-item:44', 'event:7', 'outside:5' */
   id: z.string(),
   source: z.enum(CALENDAR_SOURCES),
   kind: z.enum(CALENDAR_ITEM_KINDS),

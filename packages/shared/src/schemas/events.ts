@@ -365,6 +365,12 @@ export const ZRegistrationQuery = z.strictObject({
 });
 export const ZRegistrationRow = ZRegistration.extend({ person: ZPersonRef });
 export type TRegistrationRow = z.infer<typeof ZRegistrationRow>;
+/** The organisers' page of registrations (GET /api/events/{id}/registrations). */
+export const ZRegistrationPage = z.object({
+  data: z.array(ZRegistrationRow),
+  meta: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+});
+export type TRegistrationPage = z.infer<typeof ZRegistrationPage>;
 /** Organisers decide pending registrations: POST /api/events/registrations/{id}/decision. */
 export const ZRegistrationDecision = z.strictObject({
   decision: z.enum(['approve', 'decline']),
@@ -397,6 +403,15 @@ export const ZFeedbackInput = z.strictObject({
   /** would recommend to a friend */
   recommend: z.boolean().nullable().default(null),
 });
+/** What POST /api/events/{id}/feedback answers (201): the feedback as kept. */
+export const ZFeedback = z.object({
+  event_id: z.number().int(),
+  rating: z.number().int(),
+  comment: z.string(),
+  recommend: z.boolean().nullable(),
+  created_at: z.string(),
+});
+export type TFeedback = z.infer<typeof ZFeedback>;
 /** GET /api/events/{id}/report (organisers): registrations, attendance and feedback. */
 export const ZEventReport = z.object({
   attendance: ZAttendance,
@@ -441,6 +456,34 @@ export const ZOutsideRegistration = z.object({
   created_at: z.string(),
 });
 export type TOutsideRegistration = z.infer<typeof ZOutsideRegistration>;
+/** PATCH /api/events/outside/{id}: any of the fields (times checked against the stored ones). */
+export const ZOutsideRegistrationPatch = z
+  .strictObject({
+    title: z.string().trim().min(3).max(EVENT_TITLE_MAX),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .nullable(),
+    starts_at: zInstant,
+    ends_at: zInstant,
+    location: z.string().trim().max(300),
+    organiser: z.string().trim().max(160),
+    notes: z.string().trim().max(2000),
+  })
+  .partial();
+export type TOutsideRegistrationPatch = z.input<typeof ZOutsideRegistrationPatch>;
+/** GET /api/events/outside: mine, upcoming (soonest first; not yet ended) or past (latest first). */
+export const ZOutsideQuery = z.strictObject({
+  when: z.enum(['upcoming', 'past']).default('upcoming'),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type TOutsideQuery = z.input<typeof ZOutsideQuery>;
+export const ZOutsidePage = z.object({
+  data: z.array(ZOutsideRegistration),
+  meta: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+});
+export type TOutsidePage = z.infer<typeof ZOutsidePage>;
 
 export { ZFileRef };
 
@@ -465,4 +508,11 @@ export const EVENT_ERRORS = {
   feedbackClosed: 'Feedback is open to attendees for 14 days after the event',
   cannotCancel: 'This registration cannot be cancelled',
   transition: 'This event cannot make that change from its current status',
+  notConfirmed: 'Only a confirmed registration can be checked in',
+  notPending: 'Only a pending registration can be approved or declined',
+  nothingToUpdate: 'nothing to update',
+  onlyDrafts: 'Only a draft can be deleted: cancel a published event instead',
+  tooManyRegistrations: 'Too many registrations in an hour: try again later',
+  noOutside: 'No such outside registration',
+  feedbackTwice: 'You have already given feedback on this event',
 } as const;

@@ -59,6 +59,14 @@ const SIGN_UP_OR_ADMIN: Allowed = ['anonymous', 'admin'];
 const PROGRAM_READERS: Allowed = ['entrepreneur', 'cohortManager', 'admin'];
 /** create/update/delete on 'Programs and Courses': cohort managers and administrators. */
 const PROGRAM_MANAGERS: Allowed = ['cohortManager', 'admin'];
+/**
+ * read on 'Event' (issue 23): every member role, cohort managers, administrators. Managing an
+ * event (edit, move, registrations, the door) is checked in the handler: its organiser, or
+ * update on 'Event'; a probe's event does not exist, so every reader passes to the 404.
+ */
+const EVENT_READERS: Allowed = ['entrepreneur', 'cohortManager', 'admin'];
+/** create on 'Event': cohort managers, tenant administrators and the Administrator organise events. */
+const EVENT_ORGANISERS: Allowed = ['cohortManager', 'admin'];
 /** 'enrol' on 'Programs and Courses' (programs-enrolled writes; learners only their own). */
 const ENROLLERS: Allowed = ['entrepreneur', 'cohortManager', 'admin'];
 
@@ -505,6 +513,23 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'PUT /api/content/collections/:id/items/order': SIGNED_IN,
   'DELETE /api/content/collections/:id/items/:contentId': SIGNED_IN,
 
+  // events (issue 23, ev-api): the finder, an event's page, organising, registering, the door
+  'GET /api/events': EVENT_READERS,
+  'POST /api/events': EVENT_ORGANISERS,
+  'GET /api/events/:id': EVENT_READERS,
+  'PATCH /api/events/:id': EVENT_READERS,
+  'DELETE /api/events/:id': EVENT_READERS,
+  'POST /api/events/:id/transition': EVENT_READERS,
+  'POST /api/events/:id/registrations': EVENT_READERS,
+  'DELETE /api/events/:id/registrations/mine': EVENT_READERS,
+  'GET /api/events/:id/registrations': EVENT_READERS,
+  'GET /api/events/:id/registrations.csv': EVENT_READERS,
+  'POST /api/events/registrations/:id/decision': EVENT_READERS,
+  'GET /api/events/tickets/mine': EVENT_READERS,
+  'GET /api/events/registrations/:id/qr.svg': EVENT_READERS,
+  'POST /api/events/:id/check-in': EVENT_READERS,
+  'GET /api/events/:id/attendance': EVENT_READERS,
+
   // messages (issue 9): any signed-in user, always as themselves in the session's tenant (a
   // conversation they are not in answers 404; a cohort's conversation checks program-manager
   // rights in the handler, after the body); the reports inbox is administration, like support's
@@ -527,6 +552,15 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'DELETE /api/blocks/:userId': SIGNED_IN,
   'GET /api/message-reports': ADMIN_CENTER,
   'PATCH /api/message-reports/:reportId': ADMIN_CENTER,
+
+  // events around the core (issue 23): outside registrations are always the signed-in person's
+  // own; feedback is checked against the caller's registration, the report against organising
+  'GET /api/events/outside': SIGNED_IN,
+  'POST /api/events/outside': SIGNED_IN,
+  'PATCH /api/events/outside/:id': SIGNED_IN,
+  'DELETE /api/events/outside/:id': SIGNED_IN,
+  'POST /api/events/:id/feedback': SIGNED_IN,
+  'GET /api/events/:id/report': SIGNED_IN,
 
   // calendar (issue 9): always the signed-in user's own items and entries, in the session's
   // tenant; the iCal feed is read by calendar apps without a session, by its secret token

@@ -23,6 +23,7 @@ import {
   updateEntry,
 } from './calendar.repository.ts';
 import { cancelReminder, scheduleReminder } from './calendar-reminders.service.ts';
+import { sourceItemsBetween } from './calendar-sources.ts';
 
 /**
  * The calendar (issue 9): the user's own items in the session's tenant — personal entries,
@@ -72,7 +73,7 @@ function rangeDates(from: string, to: string): { fromDate: string; toDate: strin
   return { fromDate: isoDay(from), toDate: isoDay(new Date(Date.parse(to) - 1).toISOString()) };
 }
 
-/** Every item of the user overlapping [from, to), ordered by start. */
+/** Every item of the user overlapping [from, to), ordered by start (registered sources' too). */
 export async function itemsBetween(tx: Db, userId: number, from: string, to: string): Promise<TCalendarItem[]> {
   const { fromDate, toDate } = rangeDates(from, to);
   // three set-based queries, one after the other on the transaction's connection
@@ -80,6 +81,8 @@ export async function itemsBetween(tx: Db, userId: number, from: string, to: str
   const programDates = await programDatesBetween(tx, userId, fromDate, toDate);
   const planWeeks = await planWeeksBetween(tx, userId, fromDate, toDate);
   const items: TCalendarItem[] = entries.map(entryItem);
+  // other modules' items (events, outside registrations: calendar-sources.ts)
+  items.push(...(await sourceItemsBetween(tx, userId, from, to)));
   const day = (date: string) => date >= fromDate && date <= toDate;
   for (const p of programDates) {
     const base = {

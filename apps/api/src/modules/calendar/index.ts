@@ -4,6 +4,8 @@ import { calendarRoutes } from './calendar.routes.ts';
 import { calendarFeedRoutes } from './calendar-feed.routes.ts';
 import { registerCalendarPersonalData } from './personal-data.repository.ts';
 
+export { type CalendarItemSource, registerCalendarSource } from './calendar-sources.ts';
+
 export const calendarModule = defineModule({
   name: 'calendar',
   setup: async (app, { db }) => {

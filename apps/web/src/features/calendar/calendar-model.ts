@@ -41,6 +41,8 @@ export const SOURCE_COLORS: Record<CalendarSource, { bg: string; text: string; d
   personal: { bg: '#3c7e29', text: '#ffffff', dot: 'bg-brand-600' },
   program: { bg: '#8a5a2b', text: '#ffffff', dot: 'bg-soil-600' },
   plan: { bg: '#4338ca', text: '#ffffff', dot: 'bg-indigo-700' },
+  event: { bg: '#b91c1c', text: '#ffffff', dot: 'bg-red-700' },
+  outside: { bg: '#0f766e', text: '#ffffff', dot: 'bg-teal-700' },
 };
 
 export interface CalendarEvent {

@@ -39,6 +39,8 @@ const en = {
     personal: 'My entries',
     program: 'Programs',
     plan: 'Learning plan',
+    event: 'Events',
+    outside: 'Booked elsewhere',
   } satisfies Record<CalendarSource | 'legend', string>,
   /** how each kind of item is titled on the calendar ({{name}}: the entry, program or unit) */
   kinds: {
@@ -46,6 +48,10 @@ const en = {
     'program-start': '{{name}} starts',
     'program-end': '{{name}} ends',
     'plan-target': 'Plan: {{name}}',
+    event: '{{name}}',
+    'event-waitlisted': '{{name}} (waitlisted)',
+    'event-pending': '{{name}} (awaiting approval)',
+    'outside-event': '{{name}}',
   } satisfies Record<CalendarItemKind, string>,
   dialog: {
     createTitle: 'New calendar entry',

@@ -39,12 +39,18 @@ const hi: CalendarMessages = {
     personal: 'मेरी प्रविष्टियाँ',
     program: 'कार्यक्रम',
     plan: 'सीखने की योजना',
+    event: 'इवेंट',
+    outside: 'बाहर बुक किए गए',
   },
   kinds: {
     entry: '{{name}}',
     'program-start': '{{name}} शुरू',
     'program-end': '{{name}} समाप्त',
     'plan-target': 'योजना: {{name}}',
+    event: '{{name}}',
+    'event-waitlisted': '{{name}} (प्रतीक्षा सूची में)',
+    'event-pending': '{{name}} (स्वीकृति की प्रतीक्षा)',
+    'outside-event': '{{name}}',
   },
   dialog: {
     createTitle: 'नई कैलेंडर प्रविष्टि',

@@ -2,6 +2,7 @@ import type { TSearchKind } from '@ankur/shared/schemas/search';
 import {
   BookOpen,
   Building2,
+  CalendarDays,
   GraduationCap,
   type LucideIcon,
   MessageSquare,
@@ -18,6 +19,7 @@ export const KIND_ICONS: Record<TSearchKind, LucideIcon> = {
   post: MessageSquare,
   thread: MessagesSquare,
   organisation: Building2,
+  event: CalendarDays,
 };
 
 export function KindIcon({ kind, className = 'size-4' }: { kind: TSearchKind; className?: string }) {

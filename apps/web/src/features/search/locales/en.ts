@@ -17,6 +17,7 @@ const en = {
     post: 'Posts',
     thread: 'Forum threads',
     organisation: 'Organisations',
+    event: 'Events',
   },
   kind: {
     person: 'Person',
@@ -26,6 +27,7 @@ const en = {
     post: 'Post',
     thread: 'Thread',
     organisation: 'Organisation',
+    event: 'Event',
   },
   suggest: {
     loading: 'Searching…',
