@@ -238,6 +238,39 @@ describe('seed', () => {
     expect(new Set(questions.map((q) => q.unit_id))).toEqual(new Set(quizzes.map((u) => u.unit_id)));
   });
 
+  it('seeded the events demo: upcoming, full with a waitlist, past with feedback, a draft, a cancelled one; ledgers match (issue 23)', async () => {
+    const rows = await inTenant(testDb().db, (tx) =>
+      tx.execute(sql`select e.title, e.status, e.capacity, e.confirmed_count, e.waitlist_count, e.checked_in_count,
+          (select count(*)::int from event_registrations r where r.event_id = e.event_id and r.status = 'confirmed') as confirmed,
+          (select count(*)::int from event_registrations r where r.event_id = e.event_id and r.status = 'waitlisted') as waitlisted,
+          (select count(*)::int from event_registrations r where r.event_id = e.event_id and r.checked_in_at is not null) as checked_in,
+          (select count(*)::int from event_feedback f where f.event_id = e.event_id) as feedback
+        from events e order by e.event_id`),
+    );
+    const events = (rows as unknown as { rows: Record<string, number | string | null>[] }).rows;
+    expect(events.length).toBeGreaterThanOrEqual(8);
+    for (const e of events) {
+      expect([e.confirmed_count, e.waitlist_count, e.checked_in_count], String(e.title)).toEqual([
+        e.confirmed,
+        e.waitlisted,
+        e.checked_in,
+      ]);
+    }
+    const byTitle = new Map(events.map((e) => [e.title, e]));
+    expect(byTitle.get('Bharat Startup Summit 2026')).toMatchObject({ status: 'published', capacity: 1500 });
+    expect(byTitle.get('Pitch practice night at T-Hub')).toMatchObject({ capacity: 8, confirmed: 8, waitlisted: 2 });
+    expect(byTitle.get('Startup India Seed Fund clinic, Ahmedabad')).toMatchObject({
+      status: 'completed',
+      feedback: 5,
+    });
+    expect(new Set(events.map((e) => e.status))).toEqual(new Set(['published', 'completed', 'draft', 'cancelled']));
+    const outside = await inTenant(testDb().db, (tx) =>
+      tx.execute(sql`select count(*)::int as n from outside_registrations o join users u on u.user_id = o.user_id
+        where u.email = 'admin@ankur.test'`),
+    );
+    expect((outside as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
+  });
+
   it('is idempotent: a second and third run change nothing and keep edits', async () => {
     const before = {
       roles: await count(roles),
