@@ -170,5 +170,5 @@ describe('events: publish, register, waitlist, promotion, check-in by QR', () =>
     await o.screenshot({ path: screenshotPath('events-dashboard-1280'), fullPage: true });
 
     expect([...organiserErrors, ...priyaErrors, ...rahulErrors, ...doorErrors]).toEqual([]);
-  });
+  }, 240_000);
 });

@@ -144,8 +144,8 @@ export function EventForm({ initial, event }: { initial: EventDraft; event: TEve
         </div>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[12rem_1fr]">
-        <nav aria-label={t('editor.sectionNav')} className="lg:sticky lg:top-20 lg:self-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[12rem_minmax(0,1fr)]">
+        <nav aria-label={t('editor.sectionNav')} className="min-w-0 lg:sticky lg:top-20 lg:self-start">
           <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
             {SECTIONS.map((s) => {
               const hasError = Object.keys(errors).some((k) => sectionOf(k) === s);

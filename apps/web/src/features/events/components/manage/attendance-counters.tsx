@@ -41,9 +41,7 @@ export function AttendanceCounters({ eventId, capacity }: { eventId: number; cap
               {data ? format(data[key]) : <span className="inline-block h-8 w-12 animate-pulse rounded bg-stone-100" />}
             </dd>
             {key === 'confirmed' && capacity !== null ? (
-              <dd className="text-xs text-stone-600">
-                {t('manage.counters.ofCapacity', { capacity: format(capacity) })}
-              </dd>
+              <dd className="text-xs text-stone-600">{t('manage.counters.ofCapacity', { count: capacity })}</dd>
             ) : null}
           </div>
         ))}

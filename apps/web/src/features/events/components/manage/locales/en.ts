@@ -236,7 +236,8 @@ const en = {
       checked_in: 'Checked in',
       waitlisted: 'Waitlisted',
       pending: 'Pending',
-      ofCapacity: 'of {{capacity}} seats',
+      ofCapacity_one: 'of {{count}} seat',
+      ofCapacity_other: 'of {{count}} seats',
       live: 'Updates live',
     },
     registrations: {

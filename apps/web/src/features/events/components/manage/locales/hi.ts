@@ -232,7 +232,8 @@ const hi: EventsManageMessages = {
       checked_in: 'चेक-इन हुए',
       waitlisted: 'प्रतीक्षा में',
       pending: 'लंबित',
-      ofCapacity: '{{capacity}} सीटों में से',
+      ofCapacity_one: '{{count}} सीट में से',
+      ofCapacity_other: '{{count}} सीटों में से',
       live: 'लाइव अपडेट',
     },
     registrations: {
