@@ -57,7 +57,7 @@ describe('EventEditorScreen', () => {
       capacity: null,
       ticket_types: [{ name: 'General admission', description: '', price_paise: 0, capacity: null }],
     });
-  });
+  }, 15_000);
 
   it('shows the API’s field errors at the field (a session’s title) and publishes after saving', async () => {
     signInOrganiser();
@@ -90,7 +90,7 @@ describe('EventEditorScreen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(api.callsTo('POST /api/events/41/transition')[0]?.body).toEqual({ action: 'publish' }));
     expect(api.callsTo('PATCH /api/events/41')).toHaveLength(2);
-  });
+  }, 15_000);
 
   it('cancels a published event with a note to registrants, after asking', async () => {
     signInOrganiser();
@@ -116,7 +116,7 @@ describe('EventEditorScreen', () => {
     await screen.findByText('Cancelled');
     expect(screen.getByText('Venue flooded')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
-  });
+  }, 15_000);
 
   it('refuses people who may not manage it, and answers a missing event with not found', async () => {
     signInOrganiser(false);

@@ -78,7 +78,7 @@ describe('EventManageScreen', () => {
       expect(api.callsTo('POST /api/events/registrations/302/decision')[0]?.body).toEqual({ decision: 'approve' }),
     );
     expect(await screen.findByText('Approved: Arjun Mehta')).toBeTruthy();
-  });
+  }, 15_000);
 
   it('checks in by typed code: green the first time, amber the second, red for an unknown code', async () => {
     const checkedIn = registrationRow({ checked_in_at: '2026-12-05T05:12:00.000Z' });
@@ -111,7 +111,7 @@ describe('EventManageScreen', () => {
     expect(await screen.findByText('Already checked in: Priya Sharma, at 10:42 am')).toBeTruthy();
     scan('not-a-real-ticket');
     expect(await screen.findByText('No ticket has this code')).toBeTruthy();
-  });
+  }, 15_000);
 
   it('tells someone who does not organise it where to go instead', async () => {
     mockApi({ ...REALTIME_ROUTES, 'GET /api/events/41': json(200, eventDetail({ can_manage: false })) });
