@@ -62,10 +62,12 @@ import {
   ZEventDetail,
   ZEventPage,
   ZEventReport,
+  ZFeedback,
   ZMyTicket,
+  ZOutsidePage,
   ZOutsideRegistration,
   ZRegistration,
-  ZRegistrationRow,
+  ZRegistrationPage,
 } from '@ankur/shared/schemas/events';
 import {
   ZAccepted,
@@ -373,14 +375,17 @@ const CALLS: Record<string, z.ZodType> = {
   'POST /events/:id/transition': ZEventDetail,
   'POST /events/:id/registrations': ZRegistration,
   'GET /events/tickets/mine': z.array(ZMyTicket),
-  'GET /events/:id/registrations': zList(ZRegistrationRow),
-  'POST /events/registrations/:id/decision': ZRegistrationRow,
+  'DELETE /events/:id/registrations/mine': NO_BODY,
+  'GET /events/:id/registrations': ZRegistrationPage,
+  'POST /events/registrations/:id/decision': ZRegistration,
+  'POST /events/:id/feedback': ZFeedback,
   'POST /events/:id/check-in': ZCheckInResult,
   'GET /events/:id/attendance': ZAttendance,
   'GET /events/:id/report': ZEventReport,
-  'GET /events/outside': z.object({ data: z.array(ZOutsideRegistration) }),
+  'GET /events/outside': ZOutsidePage,
   'POST /events/outside': ZOutsideRegistration,
   'PATCH /events/outside/:id': ZOutsideRegistration,
+  'DELETE /events/outside/:id': NO_BODY,
 };
 
 /** The resource engine's calls for every group of SPEC §7 (apps/api/src/resources/routes.ts). */

@@ -53,6 +53,26 @@ export async function registrationOf(tx: Db, eventId: number, userId: number): P
   return row;
 }
 
+/** Just the id and status of a person's registration for an event (the ledger's quick check). */
+export async function registrationStatusOf(
+  tx: Db,
+  eventId: number,
+  userId: number,
+): Promise<{ registration_id: number; status: string } | undefined> {
+  const [row] = await rowsOf<{ registration_id: number; status: string }>(
+    tx,
+    sql`select registration_id, status from event_registrations where event_id = ${eventId} and user_id = ${userId}`,
+  );
+  return row;
+}
+
+/** Takes (or gives back, negative) seats on the event and its ticket type in one statement. */
+export async function takeSeats(tx: Db, eventId: number, ticketTypeId: number, by: number): Promise<void> {
+  await tx.execute(sql`with t as (update event_ticket_types set confirmed_count = confirmed_count + ${by}
+      where ticket_type_id = ${ticketTypeId} returning 1)
+    update events set confirmed_count = confirmed_count + ${by} where event_id = ${eventId}`);
+}
+
 export async function registrationByCode(tx: Db, eventId: number, code: string): Promise<RegRow | undefined> {
   const [row] = await rowsOf<RegRow>(tx, sql`${regSelect} where r.event_id = ${eventId} and r.ticket_code = ${code}`);
   return row;

@@ -25,9 +25,11 @@ import {
   type RegRow,
   registrationById,
   registrationOf,
+  registrationStatusOf,
+  takeSeats,
   updateRegistration,
 } from './registrations.repository.ts';
-import { eventSeatsLeft, mailTickets, promoteWaitlisted } from './seats.ts';
+import { eventSeatsLeft, mailTickets, oneAtATime, promoteWaitlisted } from './seats.ts';
 import { eventPath, toRegistration } from './shapes.ts';
 
 /**
@@ -101,6 +103,16 @@ export async function register(
   );
   if (!limit.allowed) throw tooMany(limit.retryAfterSec, EVENT_ERRORS.tooManyRegistrations);
   const now = clock.now();
+  return oneAtATime(`${scope.tenantId}:${eventId}`, () => registerNow(db, scope, eventId, input, now));
+}
+
+function registerNow(
+  db: Db,
+  scope: Scope,
+  eventId: number,
+  input: z.output<typeof ZRegistrationInput>,
+  now: Date,
+): Promise<TRegistration> {
   return withTenant(db, scope.tenantId, async (tx) => {
     const e = await viewable(tx, scope, await lockEvent(tx, eventId));
     if (e.status !== 'published') throw conflict(EVENT_ERRORS.notOpen);
@@ -112,7 +124,7 @@ export async function register(
     if (priced && !(input.payment_ref && UTR.test(input.payment_ref))) {
       throw field('body.payment_ref', EVENT_ERRORS.paymentRef);
     }
-    const existing = await registrationOf(tx, eventId, scope.actor.userId);
+    const existing = await registrationStatusOf(tx, eventId, scope.actor.userId);
     if (existing && ACTIVE.has(existing.status)) throw conflict(EVENT_ERRORS.alreadyRegistered);
 
     const seat = eventSeatsLeft(e) > 0 && (type.capacity === null || type.confirmed_count < type.capacity);
@@ -141,14 +153,9 @@ export async function register(
       id = await insertRegistration(tx, { ...values, event_id: eventId, user_id: scope.actor.userId });
     }
     if (status === 'confirmed') {
-      await bumpEventCounts(tx, eventId, { confirmed: 1 });
-      await bumpTicketCount(tx, type.ticket_type_id, 1);
-      await mailTickets(
-        tx,
-        e,
-        [{ user_id: scope.actor.userId, registration_id: id, ticket_code: values.ticket_code }],
-        'Your ticket',
-      );
+      await takeSeats(tx, eventId, type.ticket_type_id, 1);
+      const me = { user_id: scope.actor.userId, registration_id: id, ticket_code: values.ticket_code };
+      await mailTickets(tx, e, [{ ...me, email: scope.actor.email }], 'Your ticket');
     } else if (status === 'waitlisted') {
       await bumpEventCounts(tx, eventId, { waitlist: 1 });
     } else if (e.organiser_id !== scope.actor.userId) {
@@ -160,12 +167,33 @@ export async function register(
         link: `/event/manage/${eventId}`,
       });
     }
-    return regOut(tx, id);
+    // the answer from what was decided (no read-back inside the event's lock: the rush queues on it)
+    return toRegistration(
+      {
+        ...values,
+        registration_id: id,
+        event_id: eventId,
+        user_id: scope.actor.userId,
+        ticket_name: type.name,
+        price_paise: type.price_paise,
+        // under the lock the counter is the number of waitlisted rows
+        waitlist_position: status === 'waitlisted' ? e.waitlist_count + 1 : null,
+        created_at: at,
+        person_name: '',
+        email: '',
+        photo_key: null,
+      },
+      { holderOrManager: true },
+    );
   });
 }
 
 /** Cancels my registration; a seat it held goes to the oldest waitlisted that fits, in the same transaction. */
 export function cancelMine(db: Db, scope: Scope, eventId: number, now: Date): Promise<void> {
+  return oneAtATime(`${scope.tenantId}:${eventId}`, () => cancelNow(db, scope, eventId, now));
+}
+
+function cancelNow(db: Db, scope: Scope, eventId: number, now: Date): Promise<void> {
   return withTenant(db, scope.tenantId, async (tx) => {
     const e = await viewable(tx, scope, await lockEvent(tx, eventId));
     const reg = await registrationOf(tx, eventId, scope.actor.userId);

@@ -11,6 +11,27 @@ import { eventPath } from './shapes.ts';
  * the event and its ticket types and the registration rows always agree.
  */
 
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `work` after every earlier call with the same key has finished, in this process: a rush of
+ * registrations for one event waits here, in memory, for its turn at the event row's lock instead
+ * of each holding a pooled database connection while it waits (a thousand at once would exhaust
+ * the pool and time out). The row lock still orders the turns of several API processes.
+ */
+export function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const run = (queues.get(key) ?? Promise.resolve()).then(work, work);
+  const tail = run.then(
+    () => {},
+    () => {},
+  );
+  queues.set(key, tail);
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key);
+  });
+  return run;
+}
+
 /** Free seats of the event (Infinity when it has no capacity). */
 export const eventSeatsLeft = (e: Pick<EventRow, 'capacity' | 'confirmed_count'>) =>
   e.capacity === null ? Number.POSITIVE_INFINITY : Math.max(0, e.capacity - e.confirmed_count);
@@ -65,14 +86,16 @@ export async function promoteWaitlisted(tx: Db, e: EventRow, at = new Date()): P
 export async function mailTickets(
   tx: Db,
   e: Pick<EventRow, 'event_id' | 'title' | 'starts_at' | 'time_zone' | 'venue_name' | 'city'>,
-  regs: { user_id: number; ticket_code?: string; registration_id: number }[],
+  regs: { user_id: number; ticket_code?: string; registration_id: number; email?: string }[],
   subjectStart: string,
 ): Promise<void> {
   if (!regs.length) return;
-  const emails = await emailsOf(
-    tx,
-    regs.map((r) => r.user_id),
-  );
+  const emails = regs.every((r) => r.email)
+    ? new Map(regs.map((r) => [r.user_id, r.email!]))
+    : await emailsOf(
+        tx,
+        regs.map((r) => r.user_id),
+      );
   const codes = regs.some((r) => r.ticket_code === undefined)
     ? await ticketCodesOf(
         tx,

@@ -3,6 +3,7 @@ import type {
   TEventDetail,
   TEventPage,
   TMyTicket,
+  TOutsidePage,
   TOutsideRegistration,
   TRegistration,
 } from '@ankur/shared/schemas/events';
@@ -200,4 +201,8 @@ export function outside(overrides: Partial<TOutsideRegistration> = {}): TOutside
     created_at: inDays(-5),
     ...overrides,
   };
+}
+
+export function outsidePage(data: TOutsideRegistration[]): TOutsidePage {
+  return { data, meta: { page: 1, limit: 20, total: data.length } };
 }

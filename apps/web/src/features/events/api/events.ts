@@ -7,12 +7,14 @@ import type {
   TEventPatch,
   TEventQuery,
   TEventReport,
+  TFeedback,
   TMyTicket,
+  TOutsidePage,
   TOutsideRegistration,
   TOutsideRegistrationInput,
   TRegistration,
   TRegistrationInput,
-  TRegistrationRow,
+  TRegistrationPage,
   TRegistrationStatus,
   ZCheckInResult,
   ZFeedbackInput,
@@ -39,10 +41,7 @@ export interface RegistrationQuery {
   page?: number;
   limit?: number;
 }
-export interface RegistrationPage {
-  data: TRegistrationRow[];
-  meta: { page: number; limit: number; total: number; totalPages?: number };
-}
+export type RegistrationPage = TRegistrationPage;
 export type TCheckInResult = z.infer<typeof ZCheckInResult>;
 export type TCheckInInput = { ticket_code: string } | { registration_id: number };
 export type TFeedbackInput = z.input<typeof ZFeedbackInput>;
@@ -55,6 +54,7 @@ export const eventKeys = {
   detail: (id: number) => ['events', 'detail', id] as const,
   tickets: ['events', 'tickets'] as const,
   outside: ['events', 'outside'] as const,
+  outsideList: (when: OutsideWhen, page: number, limit: number) => ['events', 'outside', when, page, limit] as const,
   registrations: (id: number, q: RegistrationQuery = {}) => ['events', 'registrations', id, q] as const,
   attendance: (id: number) => ['events', 'attendance', id] as const,
   report: (id: number) => ['events', 'report', id] as const,
@@ -102,12 +102,14 @@ export const useMyTickets = (enabled = true) =>
     queryFn: ({ signal }) => apiFetch<TMyTicket[]>(`${BASE}/tickets/mine`, { signal }),
   });
 
-/** GET /api/events/outside: events I registered for elsewhere. */
-export const useOutsideRegistrations = (enabled = true) =>
+export type OutsideWhen = 'upcoming' | 'past';
+/** GET /api/events/outside: events I registered for elsewhere, upcoming (soonest first) or past (latest first), in pages. */
+export const useOutsideRegistrations = (when: OutsideWhen = 'upcoming', page = 1, limit = 20, enabled = true) =>
   useQuery({
-    queryKey: eventKeys.outside,
+    queryKey: eventKeys.outsideList(when, page, limit),
     enabled,
-    queryFn: ({ signal }) => apiFetch<{ data: TOutsideRegistration[] }>(`${BASE}/outside`, { signal }),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => apiFetch<TOutsidePage>(`${BASE}/outside`, { signal, query: { when, page, limit } }),
   });
 
 /** The bank account a priced ticket is paid into (the memberships' offline payment details). */
@@ -212,7 +214,7 @@ export function useRegister(eventId: number) {
 export function useCancelRegistration(eventId: number) {
   const refresh = useEventsRefresh();
   return useMutation({
-    mutationFn: () => apiFetch<unknown>(`${BASE}/${eventId}/registrations/mine`, { method: 'DELETE' }),
+    mutationFn: () => apiFetch<void>(`${BASE}/${eventId}/registrations/mine`, { method: 'DELETE' }),
     onSuccess: refresh,
   });
 }
@@ -221,7 +223,7 @@ export function useDecideRegistration() {
   const refresh = useEventsRefresh();
   return useMutation({
     mutationFn: ({ registrationId, ...body }: TRegistrationDecision & { registrationId: number }) =>
-      apiFetch<TRegistrationRow>(`${BASE}/registrations/${registrationId}/decision`, { method: 'POST', body }),
+      apiFetch<TRegistration>(`${BASE}/registrations/${registrationId}/decision`, { method: 'POST', body }),
     onSuccess: refresh,
   });
 }
@@ -243,7 +245,7 @@ export function useSubmitFeedback(eventId: number) {
   const refresh = useEventsRefresh();
   return useMutation({
     mutationFn: (input: TFeedbackInput) =>
-      apiFetch<unknown>(`${BASE}/${eventId}/feedback`, { method: 'POST', body: input }),
+      apiFetch<TFeedback>(`${BASE}/${eventId}/feedback`, { method: 'POST', body: input }),
     onSuccess: refresh,
   });
 }
@@ -268,12 +270,22 @@ export function useDeleteOutside() {
   return useMutation({
     mutationFn: (id: number) => apiFetch<void>(`${BASE}/outside/${id}`, { method: 'DELETE' }),
     onMutate: (id) => {
-      // optimistic: the row leaves the list at once (the toast offers Undo)
-      client.setQueryData<{ data: TOutsideRegistration[] }>(eventKeys.outside, (old) =>
-        old ? { data: old.data.filter((row) => row.outside_id !== id) } : old,
+      // optimistic: the row leaves the lists at once (the toast offers Undo)
+      client.setQueriesData<TOutsidePage>({ queryKey: eventKeys.outside }, (old) =>
+        old
+          ? {
+              ...old,
+              data: old.data.filter((row) => row.outside_id !== id),
+              meta: { ...old.meta, total: Math.max(0, old.meta.total - 1) },
+            }
+          : old,
       );
     },
-    onSettled: () => client.invalidateQueries({ queryKey: eventKeys.outside }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: eventKeys.outside }),
+        client.invalidateQueries({ queryKey: eventKeys.tickets }),
+      ]),
   });
 }
 

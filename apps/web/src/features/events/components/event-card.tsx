@@ -55,7 +55,7 @@ export function EventCard({ card, headingLevel = 3 }: { card: TEventCard; headin
       ) : (
         <div
           aria-hidden
-          className="flex aspect-[16/6] w-full items-center justify-center bg-gradient-to-br from-brand-50 to-amber-50 text-brand-600"
+          className="flex h-24 w-full items-center justify-center bg-gradient-to-br from-brand-50 to-amber-50 text-brand-600"
         >
           <CalendarDays className="size-8" />
         </div>
@@ -75,7 +75,7 @@ export function EventCard({ card, headingLevel = 3 }: { card: TEventCard; headin
           </Link>
         </Heading>
         {card.summary ? <p className="line-clamp-2 text-sm text-stone-600">{card.summary}</p> : null}
-        <p className="flex items-center gap-1.5 text-sm text-stone-700">
+        <p className="flex min-w-0 items-center gap-1.5 text-sm text-stone-700">
           <PlaceIcon className="size-4 shrink-0 text-stone-500" aria-hidden />
           <span className="truncate">{placeOf(card, t('card.online'))}</span>
         </p>
@@ -98,7 +98,7 @@ export function EventGrid({ cards, headingLevel }: { cards: TEventCard[]; headin
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {cards.map((card) => (
-        <li key={card.event_id}>
+        <li key={card.event_id} className="min-w-0">
           <EventCard card={card} headingLevel={headingLevel} />
         </li>
       ))}
@@ -112,7 +112,7 @@ export function EventSkeletons({ count = 6 }: { count?: number }) {
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={i} className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
-          <div className="aspect-[16/6] animate-pulse bg-stone-100" />
+          <div className="h-24 animate-pulse bg-stone-100" />
           <div className="flex flex-col gap-2 p-4">
             <div className="h-4 w-1/3 animate-pulse rounded bg-stone-100" />
             <div className="h-5 w-4/5 animate-pulse rounded bg-stone-100" />

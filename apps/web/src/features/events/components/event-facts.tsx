@@ -52,25 +52,25 @@ export function EventFacts({ event }: { event: TEventDetail }) {
   const inPerson = event.format !== 'online';
   const online = event.format !== 'in_person';
   return (
-    <dl className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5">
+    <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5">
       <div className="flex gap-3">
         <CalendarDays className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
         <div>
-          <dt className="text-sm font-semibold text-stone-900">{t('event.when')}</dt>
-          <dd className="text-sm text-stone-700">{when(event.starts_at, event.ends_at, event.time_zone)}</dd>
-          <dd className="text-xs text-stone-500">{t('event.timeZone', { zone: event.time_zone })}</dd>
+          <p className="text-sm font-semibold text-stone-900">{t('event.when')}</p>
+          <p className="text-sm text-stone-700">{when(event.starts_at, event.ends_at, event.time_zone)}</p>
+          <p className="text-xs text-stone-500">{t('event.timeZone', { zone: event.time_zone })}</p>
         </div>
       </div>
       {inPerson ? (
         <div className="flex gap-3">
           <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
           <div className="min-w-0">
-            <dt className="text-sm font-semibold text-stone-900">{t('event.where')}</dt>
-            <dd className="text-sm text-stone-700">
+            <p className="text-sm font-semibold text-stone-900">{t('event.where')}</p>
+            <p className="text-sm text-stone-700">
               {event.venue_name ? <span className="block font-medium">{event.venue_name}</span> : null}
               {[event.venue_address, event.city, event.state].filter(Boolean).join(', ')}
-            </dd>
-            <dd className="mt-1">
+            </p>
+            <div className="mt-1">
               <a
                 href={directionsUrl([event.venue_name, event.venue_address, event.city, event.state])}
                 target="_blank"
@@ -80,7 +80,7 @@ export function EventFacts({ event }: { event: TEventDetail }) {
                 <Navigation className="size-3.5" aria-hidden />
                 {t('event.directions')}
               </a>
-            </dd>
+            </div>
           </div>
         </div>
       ) : null}
@@ -88,8 +88,8 @@ export function EventFacts({ event }: { event: TEventDetail }) {
         <div className="flex gap-3">
           <Globe className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
           <div className="min-w-0">
-            <dt className="text-sm font-semibold text-stone-900">{t('event.online')}</dt>
-            <dd className="text-sm text-stone-700">
+            <p className="text-sm font-semibold text-stone-900">{t('event.online')}</p>
+            <div className="text-sm text-stone-700">
               {event.online_url ? (
                 <a
                   href={event.online_url}
@@ -103,7 +103,7 @@ export function EventFacts({ event }: { event: TEventDetail }) {
               ) : (
                 t('event.joinAfterConfirm')
               )}
-            </dd>
+            </div>
           </div>
         </div>
       ) : null}
@@ -115,6 +115,6 @@ export function EventFacts({ event }: { event: TEventDetail }) {
           </Link>
         ) : null}
       </div>
-    </dl>
+    </div>
   );
 }

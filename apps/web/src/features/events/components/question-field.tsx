@@ -28,7 +28,7 @@ export function QuestionField({
             {...fieldAria(id, error)}
             className={INPUT_CLASS}
             value={text}
-            maxLength={4000}
+            maxLength={500}
             onChange={(e) => onChange(e.target.value)}
           />
         ) : question.kind === 'long_text' ? (

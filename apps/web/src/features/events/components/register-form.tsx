@@ -54,7 +54,7 @@ export function RegisterForm({ event }: { event: TEventDetail }) {
     for (const q of event.questions) {
       if (q.required && !isAnswered(answers[q.key])) found[`answers.${q.key}`] = t('register.required');
     }
-    if (priced && !UTR.test(utr.trim())) found.payment_ref = t('register.utrHint');
+    if (priced && !UTR.test(utr.trim())) found.payment_ref = t('register.utrBad');
     setLocal(found);
     if (Object.keys(found).length > 0 || ticketTypeId === null) {
       const first = Object.keys(found)[0];
@@ -133,7 +133,7 @@ export function RegisterForm({ event }: { event: TEventDetail }) {
               ).map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="text-stone-600">{label}</dt>
-                  <dd className="font-medium break-all text-stone-900">{value}</dd>
+                  <dd className="font-medium break-words text-stone-900">{value}</dd>
                 </div>
               ))}
             </dl>

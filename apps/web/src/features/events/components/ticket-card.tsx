@@ -1,5 +1,5 @@
 import { EVENT_DEFAULT_TIME_ZONE, type TMyTicket, type TOutsideRegistration } from '@ankur/shared/schemas/events';
-import { CircleCheck, ExternalLink, Globe, MapPin, QrCode } from 'lucide-react';
+import { CalendarPlus, CircleCheck, ExternalLink, Globe, MapPin, QrCode } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -123,6 +123,7 @@ export function OutsideTicketCard({ row }: { row: TOutsideRegistration }) {
             })
           }
         >
+          <CalendarPlus className="size-4" aria-hidden />
           {t('event.addToCalendar')}
         </button>
         {row.url ? (

@@ -141,6 +141,7 @@ const en = {
     upi: 'UPI',
     utr: 'UTR of your transfer',
     utrHint: '12 to 22 letters and digits, from your bank’s confirmation.',
+    utrBad: 'Check the UTR: 12 to 22 letters and digits, no spaces.',
     bankFailed: 'The bank details could not be loaded.',
     approvalNote: 'The organiser approves each registration.',
     fixFields: 'Check the answers marked in red.',
@@ -170,7 +171,6 @@ const en = {
     cancelConfirm: 'Cancel registration',
     keep: 'Keep my seat',
     cancelledToast: 'Registration cancelled',
-    promoted: 'Good news: you have a seat now.',
   },
   feedback: {
     title: 'How was it?',
@@ -240,6 +240,7 @@ const en = {
     endBeforeStart: 'must end after it starts',
     badUrl: 'Give a full address starting with https://',
     past: 'Past',
+    noneUpcoming: 'Nothing coming up.',
     backToTickets: 'My tickets',
   },
   calendarFile: 'event',

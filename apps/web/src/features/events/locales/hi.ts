@@ -138,6 +138,7 @@ const hi: EventsMessages = {
     upi: 'UPI',
     utr: 'आपके ट्रांसफ़र का UTR',
     utrHint: 'आपके बैंक की पुष्टि से 12 से 22 अक्षर और अंक।',
+    utrBad: 'UTR जाँचें: 12 से 22 अक्षर और अंक, बिना स्पेस के।',
     bankFailed: 'बैंक विवरण लोड नहीं हो सके।',
     approvalNote: 'आयोजक हर पंजीकरण को स्वीकृत करते हैं।',
     fixFields: 'लाल रंग में चिह्नित उत्तर जाँचें।',
@@ -167,7 +168,6 @@ const hi: EventsMessages = {
     cancelConfirm: 'पंजीकरण रद्द करें',
     keep: 'मेरी सीट रखें',
     cancelledToast: 'पंजीकरण रद्द हुआ',
-    promoted: 'अच्छी ख़बर: अब आपको सीट मिल गई है।',
   },
   feedback: {
     title: 'कैसा रहा?',
@@ -236,6 +236,7 @@ const hi: EventsMessages = {
     endBeforeStart: 'शुरू होने के बाद समाप्त होना चाहिए',
     badUrl: 'https:// से शुरू होने वाला पूरा पता दें',
     past: 'बीता हुआ',
+    noneUpcoming: 'आगे कुछ नहीं है।',
     backToTickets: 'मेरे टिकट',
   },
   calendarFile: 'event',

@@ -119,7 +119,12 @@ export default function EventHubScreen() {
                     cards={week.data?.data ?? []}
                     more="/events?when=this_week"
                   />
-                  <Shelf id="hub-popular" title={t('hub.popular')} cards={page.data} more="/events?sort=popular" />
+                  <Shelf
+                    id="hub-popular"
+                    title={t('hub.popular')}
+                    cards={page.data.filter((c) => !week.data?.data.some((w) => w.event_id === c.event_id))}
+                    more="/events?sort=popular"
+                  />
                   <Shelf
                     id="hub-online"
                     title={t('hub.online')}

@@ -144,7 +144,7 @@ describe('EventScreen', () => {
         ),
       'DELETE /api/events/1/registrations/mine': () => {
         cancelled = true;
-        return json(200, registration({ status: 'cancelled' }));
+        return new Response(null, { status: 204 });
       },
     });
     at();
@@ -176,7 +176,13 @@ describe('EventScreen', () => {
           my_registration: registration({ checked_in_at: inDays(-2) }),
         }),
       ),
-      'POST /api/events/1/feedback': json(201, { ok: true }),
+      'POST /api/events/1/feedback': json(201, {
+        event_id: 1,
+        rating: 4,
+        comment: 'Great panels',
+        recommend: true,
+        created_at: inDays(0),
+      }),
     });
     at();
     expect(await screen.findByText('This event has ended')).toBeTruthy();

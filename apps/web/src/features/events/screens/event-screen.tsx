@@ -1,13 +1,11 @@
-import type { TEventDetail, TRegistrationStatus } from '@ankur/shared/schemas/events';
+import type { TEventDetail } from '@ankur/shared/schemas/events';
 import { ArrowLeft, CalendarX2, Lock, Megaphone, Settings2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { QueryGate } from '../../../components/ui/query-gate';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { StatePanel } from '../../../components/ui/state-panel';
-import { notify } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useEvent, useEventsNews } from '../api/events';
 import { Agenda, Speakers } from '../components/agenda';
@@ -55,20 +53,9 @@ function StatusBanner({ event }: { event: TEventDetail }) {
   );
 }
 
-/** A toast when my waitlisted registration is promoted while the page is open (live). */
-function usePromotionNotice(status: TRegistrationStatus | undefined) {
-  const { t } = useEventsTranslation();
-  const last = useRef(status);
-  useEffect(() => {
-    if (last.current === 'waitlisted' && status === 'confirmed') notify.success(t('result.promoted'));
-    last.current = status;
-  }, [status, t]);
-}
-
 function EventView({ event }: { event: TEventDetail }) {
   const { t } = useEventsTranslation();
   const { rupees } = useEventFormat();
-  usePromotionNotice(event.my_registration?.status);
   return (
     <article aria-labelledby="event-title" className="flex flex-col gap-6">
       {event.cover_url ? (
@@ -159,7 +146,7 @@ function EventView({ event }: { event: TEventDetail }) {
             </section>
           ) : null}
         </div>
-        <aside className="flex flex-col gap-4" aria-label={t('register.title')}>
+        <aside className="order-first flex flex-col gap-4 lg:order-last" aria-label={t('register.title')}>
           <EventFacts event={event} />
           {event.feedback_open ? <FeedbackForm eventId={event.event_id} /> : null}
           <RegisterPanel event={event} />

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toaster';
 import { buildIcs, icsFileName } from '../components/ics';
-import { apiError, inDays, json, mockApi, outside, renderAt, signInAs, ticket } from '../test-support';
+import { apiError, inDays, json, mockApi, outside, outsidePage, renderAt, signInAs, ticket } from '../test-support';
 import MyTicketsScreen from './my-tickets-screen';
 import OutsideRegistrationsScreen from './outside-registrations-screen';
 
@@ -26,7 +26,7 @@ describe('MyTicketsScreen', () => {
           { event_id: 3, title: 'AgriTech field day, Nashik', starts_at: inDays(-30), ends_at: inDays(-30, 6) },
         ),
       ]),
-      'GET /api/events/outside': json(200, { data: [outside()] }),
+      'GET /api/events/outside': ({ query }) => json(200, outsidePage(query.get('when') === 'past' ? [] : [outside()])),
     });
     renderAt(<MyTicketsScreen />, '/my-tickets');
     const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
@@ -58,7 +58,7 @@ describe('MyTicketsScreen', () => {
     let fail = true;
     mockApi({
       'GET /api/events/tickets/mine': () => (fail ? apiError(500, 'boom') : json(200, [])),
-      'GET /api/events/outside': json(200, { data: [] }),
+      'GET /api/events/outside': json(200, outsidePage([])),
     });
     renderAt(<MyTicketsScreen />, '/my-tickets');
     expect(await screen.findByText('Your tickets could not be loaded')).toBeTruthy();
@@ -77,7 +77,7 @@ describe('OutsideRegistrationsScreen', () => {
     signInAs(7);
     let attempt = 0;
     const api = mockApi({
-      'GET /api/events/outside': json(200, { data: [] }),
+      'GET /api/events/outside': json(200, outsidePage([])),
       'POST /api/events/outside': () => {
         attempt += 1;
         return attempt === 1
@@ -112,7 +112,7 @@ describe('OutsideRegistrationsScreen', () => {
     signInAs(7);
     let rows = [outside()];
     const api = mockApi({
-      'GET /api/events/outside': () => json(200, { data: rows }),
+      'GET /api/events/outside': ({ query }) => json(200, outsidePage(query.get('when') === 'past' ? [] : rows)),
       'DELETE /api/events/outside/5': () => {
         rows = [];
         return new Response(null, { status: 204 });

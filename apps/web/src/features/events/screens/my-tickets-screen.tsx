@@ -62,10 +62,14 @@ function Skeleton() {
 export default function MyTicketsScreen() {
   const { t } = useEventsTranslation();
   const tickets = useMyTickets();
-  const outside = useOutsideRegistrations();
+  const outside = useOutsideRegistrations('upcoming', 1, 50);
+  const outsidePast = useOutsideRegistrations('past', 1, 50);
   useEventsNews();
-  const failed = tickets.isError ? tickets : outside.isError ? outside : null;
-  const lists = tickets.data && outside.data ? timeline(tickets.data, outside.data.data) : null;
+  const failed = [tickets, outside, outsidePast].find((q) => q.isError) ?? null;
+  const lists =
+    tickets.data && outside.data && outsidePast.data
+      ? timeline(tickets.data, [...outside.data.data, ...outsidePast.data.data])
+      : null;
 
   return (
     <section aria-labelledby="tickets-heading" className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
@@ -89,6 +93,7 @@ export default function MyTicketsScreen() {
             onRetry={() => {
               void tickets.refetch();
               void outside.refetch();
+              void outsidePast.refetch();
             }}
           />
         ) : !lists ? (

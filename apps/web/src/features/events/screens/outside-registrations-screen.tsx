@@ -1,13 +1,13 @@
 import { EVENT_DEFAULT_TIME_ZONE, type TOutsideRegistration } from '@ankur/shared/schemas/events';
 import { ArrowLeft, CalendarPlus, ExternalLink, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
 import { QueryGate } from '../../../components/ui/query-gate';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { notify } from '../../../components/ui/toaster';
 import { useErrorText } from '../../../lib/api-errors';
-import { useDeleteOutside, useOutsideRegistrations, useSaveOutside } from '../api/events';
+import { type OutsideWhen, useDeleteOutside, useOutsideRegistrations, useSaveOutside } from '../api/events';
+import { EventPager } from '../components/finder-parts';
 import { useEventFormat } from '../components/format';
 import { OutsideForm } from '../components/outside-form';
 import { useEventsTranslation } from '../i18n';
@@ -15,14 +15,10 @@ import { useEventsTranslation } from '../i18n';
 function Row({ row, onEdit, onDelete }: { row: TOutsideRegistration; onEdit: () => void; onDelete: () => void }) {
   const { t } = useEventsTranslation();
   const { when } = useEventFormat();
-  const past = new Date(row.ends_at).getTime() < Date.now();
   return (
     <article className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:flex-row sm:items-start sm:justify-between sm:p-5">
       <div className="flex min-w-0 flex-col gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-lg font-semibold text-stone-900">{row.title}</h2>
-          {past ? <Badge>{t('outside.past')}</Badge> : null}
-        </div>
+        <h3 className="text-lg font-semibold text-stone-900">{row.title}</h3>
         <p className="text-sm font-medium text-brand-800">
           {when(row.starts_at, row.ends_at, EVENT_DEFAULT_TIME_ZONE)}
         </p>
@@ -70,20 +66,72 @@ function Row({ row, onEdit, onDelete }: { row: TOutsideRegistration; onEdit: () 
   );
 }
 
-/** Upcoming soonest first, then past newest first. */
-function ordered(rows: TOutsideRegistration[], now = Date.now()) {
-  const past = (r: TOutsideRegistration) => new Date(r.ends_at).getTime() < now;
-  return [
-    ...rows.filter((r) => !past(r)).sort((a, b) => a.starts_at.localeCompare(b.starts_at)),
-    ...rows.filter(past).sort((a, b) => b.starts_at.localeCompare(a.starts_at)),
-  ];
+const PAGE = 10;
+
+/** One part of the list (upcoming or past), a page at a time. */
+function OutsideSection({
+  when,
+  onEdit,
+  onDelete,
+  onCount,
+}: {
+  when: OutsideWhen;
+  onEdit: (row: TOutsideRegistration) => void;
+  onDelete: (row: TOutsideRegistration) => void;
+  onCount?: (total: number) => void;
+}) {
+  const { t } = useEventsTranslation();
+  const [page, setPage] = useState(1);
+  const list = useOutsideRegistrations(when, page, PAGE);
+  const total = list.data?.meta.total;
+  useEffect(() => {
+    if (total !== undefined) onCount?.(total);
+  }, [total, onCount]);
+  if (when === 'past' && (list.isPending || total === 0)) return null;
+  return (
+    <section aria-labelledby={`outside-${when}`} className="flex flex-col gap-3">
+      <h2 id={`outside-${when}`} className="text-lg font-semibold text-stone-900">
+        {t(`tickets.${when}`)}
+      </h2>
+      <QueryGate
+        query={list}
+        pending={
+          <div aria-hidden className="flex flex-col gap-3">
+            {[0, 1].map((i) => (
+              <div key={i} className="h-28 animate-pulse rounded-2xl bg-white ring-1 ring-stone-200" />
+            ))}
+          </div>
+        }
+        error={{ title: t('outside.loadFailed'), variant: 'plain' }}
+      >
+        {({ data, meta }) =>
+          data.length === 0 ? (
+            <p className="text-sm text-stone-600">{t('outside.noneUpcoming')}</p>
+          ) : (
+            <>
+              <ul className="flex flex-col gap-3">
+                {data.map((row) => (
+                  <li key={row.outside_id}>
+                    <Row row={row} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
+                  </li>
+                ))}
+              </ul>
+              <EventPager page={meta.page} total={Math.ceil(meta.total / PAGE)} onPage={setPage} />
+            </>
+          )
+        }
+      </QueryGate>
+    </section>
+  );
 }
 
 /** /outside-registrations: events I booked elsewhere — list, add, edit, delete (with Undo). */
 export default function OutsideRegistrationsScreen() {
   const { t } = useEventsTranslation();
   const errorText = useErrorText();
-  const list = useOutsideRegistrations();
+  const [counts, setCounts] = useState<{ upcoming?: number; past?: number }>({});
+  const countUpcoming = useCallback((upcoming: number) => setCounts((c) => ({ ...c, upcoming })), []);
+  const countPast = useCallback((past: number) => setCounts((c) => ({ ...c, past })), []);
   const remove = useDeleteOutside();
   const restore = useSaveOutside();
   const [editing, setEditing] = useState<TOutsideRegistration | 'new' | null>(null);
@@ -132,37 +180,19 @@ export default function OutsideRegistrationsScreen() {
           {t('outside.add')}
         </button>
       </header>
-      <div className="mt-6">
-        <QueryGate
-          query={list}
-          pending={
-            <div aria-hidden className="flex flex-col gap-3">
-              {[0, 1].map((i) => (
-                <div key={i} className="h-28 animate-pulse rounded-2xl bg-white ring-1 ring-stone-200" />
-              ))}
-            </div>
-          }
-          error={{ title: t('outside.loadFailed') }}
-        >
-          {({ data }) =>
-            data.length === 0 ? (
-              <StatePanel Icon={CalendarPlus} title={t('outside.empty')} body={t('outside.emptyBody')}>
-                <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-                  <Plus className="size-4" aria-hidden />
-                  {t('outside.add')}
-                </button>
-              </StatePanel>
-            ) : (
-              <ul className="flex flex-col gap-3">
-                {ordered(data).map((row) => (
-                  <li key={row.outside_id}>
-                    <Row row={row} onEdit={() => setEditing(row)} onDelete={() => onDelete(row)} />
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        </QueryGate>
+      <div className="mt-6 flex flex-col gap-8">
+        {counts.upcoming === 0 && counts.past === 0 ? (
+          <StatePanel Icon={CalendarPlus} title={t('outside.empty')} body={t('outside.emptyBody')}>
+            <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
+              <Plus className="size-4" aria-hidden />
+              {t('outside.add')}
+            </button>
+          </StatePanel>
+        ) : null}
+        <div className={counts.upcoming === 0 && counts.past === 0 ? 'hidden' : 'flex flex-col gap-8'}>
+          <OutsideSection when="upcoming" onEdit={setEditing} onDelete={onDelete} onCount={countUpcoming} />
+          <OutsideSection when="past" onEdit={setEditing} onDelete={onDelete} onCount={countPast} />
+        </div>
       </div>
       {editing ? <OutsideForm row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </section>
