@@ -15,6 +15,7 @@ import { eventCalendarSource, outsideCalendarSource } from './events-calendar.re
 import { eventsSearchSource } from './events-search.repository.ts';
 import { feedbackRoutes } from './feedback.routes.ts';
 import { outsideRoutes } from './outside.routes.ts';
+import { registerEventsPersonalData } from './registrations-personal-data.repository.ts';
 
 /**
  * Events (issue 23): events with agenda, speakers, tickets and questions (events.service.ts),
@@ -25,7 +26,8 @@ import { outsideRoutes } from './outside.routes.ts';
 export const eventsModule = defineModule({
   name: 'events',
   setup: async (app, { db }) => {
-    // ev-api: covers, live attendance and e-mails after commit
+    // ev-api: covers, live attendance and e-mails after commit, registrations as personal data
+    registerEventsPersonalData();
     registerUploadPurpose('event', {
       assertMayUpload: (actor) => {
         if (!hasPermission(actor.privileges, EVENT_MENU, 'create')) {

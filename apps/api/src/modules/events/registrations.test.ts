@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createSessionToken, createUser, inTenant, signIn } from '../../test/factories.ts';
+import { connectedSocket, eventually, listenForSockets, record } from '../../test/realtime.ts';
+import { ledgerQueue } from './seats.ts';
 
 /**
  * Registering (issue 23): answers checked against the questions, tickets and their QR codes,
@@ -187,8 +189,14 @@ describe('events: registrations, tickets and the door', () => {
     expect((await scan({ ticket_code: first.ticket_code }, meera)).statusCode).toBe(403);
     expect((await scan({ ticket_code: 'not-a-real-ticket-code' })).json().message).toBe(EVENT_ERRORS.noTicket);
     expect((await scan({ registration_id: second.registration_id })).json().message).toBe(EVENT_ERRORS.notConfirmed);
+    // the organiser's door screen hears each check-in live
+    const socket = await connectedSocket(await listenForSockets(t.app), { cookie: organiser });
+    const live = record(socket, 'event:attendance');
     const ok = (await scan({ ticket_code: first.ticket_code })).json();
     expect(ok.first_time).toBe(true);
+    await eventually(() => live.length === 1, 'event:attendance');
+    expect(live[0]).toEqual({ event_id: e.id, confirmed: 1, checked_in: 1, waitlisted: 1, pending: 0 });
+    socket.close();
     expect(ok.registration.checked_in_at).not.toBeNull();
     const again = (await scan({ ticket_code: first.ticket_code })).json();
     expect(again.first_time).toBe(false);
@@ -284,5 +292,26 @@ describe('events: registrations, tickets and the door', () => {
       return r.rows[0]!.n;
     });
     expect(rows).toBe(40);
+
+    // several API processes have no shared queue: the row lock alone must hold (12 at once, 6 seats)
+    const small = await published('Drone startups roundtable', { capacity: 6 });
+    ledgerQueue.enabled = false;
+    try {
+      const race = await Promise.all(
+        tokens
+          .slice(0, 12)
+          .map((tok) => call('POST', `events/${small.id}/registrations`, tok, { ticket_type_id: small.tt })),
+      );
+      expect(race.map((r) => r.statusCode).filter((s) => s !== 201)).toEqual([]);
+      expect(race.filter((r) => r.json().status === 'confirmed')).toHaveLength(6);
+    } finally {
+      ledgerQueue.enabled = true;
+    }
+    expect(await counts(small.id)).toEqual({
+      confirmed_count: 6,
+      waitlist_count: 6,
+      confirmed_rows: 6,
+      waitlisted_rows: 6,
+    });
   });
 });
