@@ -43,7 +43,17 @@ export function outsideOut(row: OutsideRow): TOutsideRegistration {
   };
 }
 
+/** The years a date may fall in (PostgreSQL has no year 0; nobody books an event in 0001). */
+const YEARS = [2000, 2100] as const;
+
 function assertTimes(v: Pick<OutsideValues, 'starts_at' | 'ends_at'>): void {
+  for (const field of ['starts_at', 'ends_at'] as const) {
+    const year = new Date(v[field]).getUTCFullYear();
+    if (!(year >= YEARS[0] && year <= YEARS[1])) {
+      const message = `must be a date between ${YEARS[0]} and ${YEARS[1]}`;
+      throw badRequest(`Invalid body.${field}: ${message}`, [{ path: `body.${field}`, message }]);
+    }
+  }
   if (Date.parse(v.ends_at) <= Date.parse(v.starts_at)) {
     throw badRequest(`Invalid body.ends_at: ${EVENT_ERRORS.endBeforeStart}`, [
       { path: 'body.ends_at', message: EVENT_ERRORS.endBeforeStart },

@@ -41,6 +41,9 @@ describe('events: outside registrations', () => {
     const backwards = await call('POST', 'events/outside', asha, { ...nasscom, ends_at: at(9) });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().message).toContain('body.ends_at');
+    const yearZero = await call('POST', 'events/outside', asha, { ...nasscom, starts_at: '0000-01-01T00:00:00Z' });
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json().message).toContain('body.starts_at');
     const badUrl = await call('POST', 'events/outside', asha, { ...nasscom, url: 'javascript:alert(1)' });
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json().message).toContain('url');
