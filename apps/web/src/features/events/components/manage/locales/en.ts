@@ -102,7 +102,7 @@ const en = {
       uploading: 'Uploading…',
       removeCover: 'Remove the cover image',
       uploadFailed: 'The image could not be uploaded',
-      tooLarge: 'The image is larger than 20 MB',
+      tooLarge: 'The image is larger than 5 MB',
       notImage: 'Choose a JPEG, PNG or WebP image',
       startsAt: 'Starts',
       endsAt: 'Ends',

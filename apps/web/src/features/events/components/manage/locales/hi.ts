@@ -99,7 +99,7 @@ const hi: EventsManageMessages = {
       uploading: 'अपलोड हो रहा है…',
       removeCover: 'कवर चित्र हटाएँ',
       uploadFailed: 'चित्र अपलोड नहीं हो सका',
-      tooLarge: 'चित्र 20 MB से बड़ा है',
+      tooLarge: 'चित्र 5 MB से बड़ा है',
       notImage: 'JPEG, PNG या WebP चित्र चुनें',
       startsAt: 'शुरू',
       endsAt: 'समाप्त',
