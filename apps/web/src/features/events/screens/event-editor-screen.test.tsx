@@ -118,6 +118,21 @@ describe('EventEditorScreen', () => {
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
   }, 15_000);
 
+  it('deletes a draft only after asking, then goes back to the events', async () => {
+    signInOrganiser();
+    const api = mockApi({
+      'GET /api/events/41': json(200, eventDetail()),
+      'DELETE /api/events/41': new Response(null, { status: 204 }),
+    });
+    const { router } = renderAt(<EventEditorScreen />, '/manage-event/41', PATTERN);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this draft?' });
+    expect(api.callsTo('DELETE /api/events/41')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete draft' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
+    expect(api.callsTo('DELETE /api/events/41')).toHaveLength(1);
+  }, 15_000);
+
   it('refuses people who may not manage it, and answers a missing event with not found', async () => {
     signInOrganiser(false);
     mockApi({

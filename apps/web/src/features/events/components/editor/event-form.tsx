@@ -1,10 +1,12 @@
 import type { TEventDetail } from '@ankur/shared/schemas/events';
-import { LayoutDashboard, Save } from 'lucide-react';
+import { LayoutDashboard, Save, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '../../../../components/ui/badge';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { notify } from '../../../../components/ui/toaster';
 import { useErrorText } from '../../../../lib/api-errors';
+import { useDeleteEvent } from '../../api/events';
 import { useCreateEvent, useUpdateEvent } from '../../api/manage';
 import { useManageTranslation } from '../manage/i18n';
 import { AgendaSection } from './agenda-section';
@@ -41,6 +43,8 @@ export function EventForm({ initial, event }: { initial: EventDraft; event: TEve
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateEvent();
   const update = useUpdateEvent(event?.event_id ?? 0);
+  const remove = useDeleteEvent();
+  const [deleting, setDeleting] = useState(false);
   const pending = create.isPending || update.isPending;
   const dirty = snapshot(draft) !== saved;
   const dirtyRef = useRef(dirty);
@@ -172,7 +176,22 @@ export function EventForm({ initial, event }: { initial: EventDraft; event: TEve
           <TicketsSection {...props} />
           <RegistrationSection {...props} />
           <AudienceSection {...props} />
-          <div className="flex justify-end">
+          <div className="flex flex-wrap justify-between gap-2">
+            {event?.status === 'draft' ? (
+              <button
+                type="button"
+                className="btn-ghost text-red-700"
+                onClick={() => {
+                  remove.reset();
+                  setDeleting(true);
+                }}
+              >
+                <Trash2 className="size-4" aria-hidden />
+                {t('editor.deleteDraft')}
+              </button>
+            ) : (
+              <span />
+            )}
             <button type="submit" className="btn-primary" disabled={pending}>
               <Save className="size-4" aria-hidden />
               {pending ? t('editor.saving') : event ? t('editor.saveChanges') : t('editor.saveDraft')}
@@ -181,6 +200,28 @@ export function EventForm({ initial, event }: { initial: EventDraft; event: TEve
         </div>
       </div>
       <UnsavedGuard dirtyRef={dirtyRef} dirty={dirty} />
+      {event ? (
+        <ConfirmDialog
+          open={deleting}
+          onOpenChange={setDeleting}
+          title={t('editor.deleteTitle')}
+          confirmLabel={t('editor.deleteDraft')}
+          destructive
+          pending={remove.isPending}
+          error={remove.isError ? errorText(remove.error) : null}
+          onConfirm={() =>
+            remove.mutate(event.event_id, {
+              onSuccess: () => {
+                dirtyRef.current = false;
+                notify.success(t('editor.deleted'));
+                navigate('/events', { replace: true });
+              },
+            })
+          }
+        >
+          <p className="text-sm text-stone-700">{t('editor.deleteBody')}</p>
+        </ConfirmDialog>
+      ) : null}
     </form>
   );
 }
