@@ -57,9 +57,12 @@ declare module 'fastify' {
 /** Trusts the `hops` proxies nearest to the server (proxy-addr's hop count; Fastify's types omit the number form). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-/** Powerful browser features the platform never uses stay off, also for embedded players. */
+/**
+ * Powerful browser features the platform never uses stay off, also for embedded players. The
+ * camera is the site's own only: organisers scan tickets' QR codes at an event's door (issue 23).
+ */
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), display-capture=(), browsing-topics=()';
+  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), display-capture=(), browsing-topics=()';
 
 /** The site origin as a WebSocket origin (http → ws, https → wss). */
 const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
@@ -100,6 +103,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         // Socket.IO: the platform's own origin only, as ws: or wss:
         connectSrc: ["'self'", socketOrigin(siteOrigin(config))],
         fontSrc: ["'self'", 'data:'],
+        // the QR scanner at an event's door decodes in a worker it starts from a blob: URL (issue 23)
+        workerSrc: ["'self'", 'blob:'],
         // video units embed these two players only (privacy-enhanced YouTube, Vimeo)
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],

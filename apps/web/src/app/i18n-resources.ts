@@ -12,6 +12,7 @@ import type { CompetitionsMessages } from '../features/competitions/locales/en';
 import type { ConsentMessages } from '../features/consent/locales/en';
 import type { ContentMessages } from '../features/content/locales/en';
 import type { ErrorsMessages } from '../features/errors/locales/en';
+import type { EventsManageMessages } from '../features/events/components/manage/locales/en';
 import type { EventsMessages } from '../features/events/locales/en';
 import type { IdentityMessages } from '../features/identity/locales/en';
 import type { InvestorsMessages } from '../features/investors/locales/en';
@@ -73,5 +74,6 @@ declare module '../lib/i18n' {
     search: SearchMessages;
     prajna: PrajnaMessages;
     competitions: CompetitionsMessages;
+    eventsManage: EventsManageMessages;
   }
 }

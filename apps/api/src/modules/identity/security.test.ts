@@ -132,7 +132,7 @@ describe('brute force, CSRF, password changes and sessions', () => {
 
   it('sends a Permissions-Policy and lets scripts connect only to the platform itself', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/profile' });
-    expect(res.headers['permissions-policy']).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+    expect(res.headers['permissions-policy']).toMatch(/camera=\(self\), microphone=\(\), geolocation=\(\)/);
     const connect = /connect-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
     expect(connect?.split(' ')).toEqual(["'self'", 'ws://localhost:3000']);
   });
