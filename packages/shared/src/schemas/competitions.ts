@@ -164,6 +164,8 @@ export const ZCompetitionQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(48).default(12),
 });
 
+/** A page of the finder (GET /api/competitions). */
+export const ZCompetitionPageMeta = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() });
 export const ZCompetitionCard = z.object({
   competition_id: z.number().int(),
   title: z.string(),
@@ -182,6 +184,8 @@ export const ZCompetitionCard = z.object({
   can_manage: z.boolean(),
 });
 export type TCompetitionCard = z.infer<typeof ZCompetitionCard>;
+export const ZCompetitionPage = z.object({ data: z.array(ZCompetitionCard), meta: ZCompetitionPageMeta });
+export type TCompetitionPage = z.infer<typeof ZCompetitionPage>;
 
 export const ZRound = z.object({
   round_id: z.number().int(),
@@ -249,6 +253,18 @@ export const ZApplication = z.object({
 });
 export type TApplication = z.infer<typeof ZApplication>;
 
+/** GET /api/competitions/{id}/applications/mine: the viewer's application (as lead or member), or null. */
+export const ZMyApplication = z.object({ application: ZApplication.nullable() });
+export type TMyApplication = z.infer<typeof ZMyApplication>;
+/** Organisers: GET /api/competitions/{id}/applications — pages of APPLICATIONS_PAGE, newest first. */
+export const APPLICATIONS_PAGE = 50;
+export const ZApplicationListQuery = z.strictObject({
+  status: ZApplicationStatus.optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export const ZApplicationPage = z.object({ data: z.array(ZApplication), meta: ZCompetitionPageMeta });
+export type TApplicationPage = z.infer<typeof ZApplicationPage>;
+
 /** A judge's queue: GET /api/competitions/{id}/judging → the assignments of the judge's active rounds. */
 export const ZAssignment = z.object({
   assignment_id: z.number().int(),
@@ -263,6 +279,8 @@ export const ZAssignment = z.object({
   updated_at: z.string().nullable(),
 });
 export type TAssignment = z.infer<typeof ZAssignment>;
+/** GET /api/competitions/{id}/judging answers a bare array of assignments. */
+export const ZJudgingQueue = z.array(ZAssignment);
 /** PUT /api/competitions/assignments/{id}/score: saved as the judge goes (final = submit the score). */
 export const ZScoreInput = z.strictObject({
   scores: z.record(z.string().max(40), z.number().int().min(1).max(10)),
@@ -316,6 +334,13 @@ export const ZLeaderboardRow = z.object({
   prize: z.string().nullable(),
   members: z.array(ZPersonRef),
 });
+export type TLeaderboardRow = z.infer<typeof ZLeaderboardRow>;
+/** The leaderboard answers a bare array of rows, best rank first. */
+export const ZLeaderboard = z.array(ZLeaderboardRow);
+
+/** The award a placed team's members' certificates name: rank 1, rank 2, any other placing. */
+export const COMPETITION_AWARDS = ['Winner', 'Runner-up', 'Finalist'] as const;
+export const awardForRank = (rank: number) => (rank === 1 ? 'Winner' : rank === 2 ? 'Runner-up' : 'Finalist');
 
 export const COMPETITION_ERRORS = {
   noCompetition: 'No such competition',
@@ -339,4 +364,17 @@ export const COMPETITION_ERRORS = {
   notOrganiser: 'Only the organisers of this competition may do this',
   transition: 'This competition cannot make that change from its current status',
   roundLocked: 'A round that has begun keeps its rubric',
+  notMember: 'must name people of this community',
+  unknownField: 'is not a field of this application form',
+  notNumber: 'must be a number',
+  notUrl: 'must be a web address starting with http:// or https://',
+  tooLong: 'is longer than the field allows',
+  criterionMissing: 'must be scored before the score is submitted',
+  noJudges: 'Name the judges of this round before judging starts',
+  lastRound: 'This is the last round: publish the results instead',
+  notInRound: 'must name applications in this round',
+  notSubmitted: 'must name submitted applications of this competition',
+  alreadyConflict: 'A conflict of interest is already declared for this application',
+  noLeaderboard: 'The leaderboard is not public yet',
+  scored: 'This score was submitted; the round is closed',
 } as const;

@@ -6,7 +6,16 @@ import { z } from 'zod';
  */
 
 /** What the index holds; later domains (events, competitions...) add theirs here. */
-export const SEARCH_KINDS = ['person', 'program', 'content', 'circle', 'post', 'thread', 'organisation'] as const;
+export const SEARCH_KINDS = [
+  'person',
+  'program',
+  'content',
+  'circle',
+  'post',
+  'thread',
+  'organisation',
+  'competition',
+] as const;
 export const ZSearchKind = z.enum(SEARCH_KINDS);
 export type TSearchKind = z.infer<typeof ZSearchKind>;
 

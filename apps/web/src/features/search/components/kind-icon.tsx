@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   MessageSquare,
   MessagesSquare,
+  Trophy,
   User,
   Users,
 } from 'lucide-react';
@@ -18,6 +19,7 @@ export const KIND_ICONS: Record<TSearchKind, LucideIcon> = {
   post: MessageSquare,
   thread: MessagesSquare,
   organisation: Building2,
+  competition: Trophy,
 };
 
 export function KindIcon({ kind, className = 'size-4' }: { kind: TSearchKind; className?: string }) {

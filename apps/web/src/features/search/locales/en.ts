@@ -17,6 +17,7 @@ const en = {
     post: 'Posts',
     thread: 'Forum threads',
     organisation: 'Organisations',
+    competition: 'Competitions',
   },
   kind: {
     person: 'Person',
@@ -26,6 +27,7 @@ const en = {
     post: 'Post',
     thread: 'Thread',
     organisation: 'Organisation',
+    competition: 'Competition',
   },
   suggest: {
     loading: 'Searching…',

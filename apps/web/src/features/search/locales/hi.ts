@@ -16,6 +16,7 @@ const hi: SearchMessages = {
     post: 'पोस्ट',
     thread: 'फ़ोरम चर्चाएँ',
     organisation: 'संगठन',
+    competition: 'प्रतियोगिताएँ',
   },
   kind: {
     person: 'व्यक्ति',
@@ -25,6 +26,7 @@ const hi: SearchMessages = {
     post: 'पोस्ट',
     thread: 'चर्चा',
     organisation: 'संगठन',
+    competition: 'प्रतियोगिता',
   },
   suggest: {
     loading: 'खोज रहे हैं…',
