@@ -28,7 +28,8 @@ export function LifecycleBar({
   competition: TCompetitionDetail;
   /** unsaved changes: opening or judging waits until they are saved */
   dirty: boolean;
-  onResults: () => void;
+  /** to the Results tab; left out while it is open */
+  onResults?: () => void;
 }) {
   const { t, language } = useManageTranslation();
   const errorText = useErrorText();
@@ -112,7 +113,7 @@ export function LifecycleBar({
                 {t(`lifecycle.actions.${action}`)}
               </button>
             ))}
-          {status === 'judging' ? (
+          {status === 'judging' && onResults ? (
             <button type="button" className="btn-primary" onClick={onResults}>
               {t('lifecycle.actions.publish_results')}
             </button>

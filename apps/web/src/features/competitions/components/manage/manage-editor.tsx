@@ -193,7 +193,11 @@ export function ManageEditor({
       </header>
 
       {competition ? (
-        <LifecycleBar competition={competition} dirty={dirty} onResults={() => setTab('results')} />
+        <LifecycleBar
+          competition={competition}
+          dirty={dirty}
+          onResults={tab === 'results' ? undefined : () => setTab('results')}
+        />
       ) : null}
 
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as ManageTab)} activationMode="manual">
