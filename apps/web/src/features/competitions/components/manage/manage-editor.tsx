@@ -167,27 +167,12 @@ export function ManageEditor({
             <span role="status" className="text-sm text-stone-600">
               {dirty ? t('save.unsaved') : competition ? t('save.allSaved') : ''}
             </span>
-            {dirty && competition ? (
-              <button
-                type="button"
-                className="btn-ghost"
-                onClick={() => {
-                  setDraft(base);
-                  setErrors({});
-                }}
-              >
-                {t('save.discard')}
+            {dirty ? null : (
+              <button type="submit" form={formId} className="btn-primary" disabled={pending || Boolean(competition)}>
+                <Save className="size-4" aria-hidden />
+                {competition ? t('save.save') : t('save.create')}
               </button>
-            ) : null}
-            <button
-              type="submit"
-              form={formId}
-              className="btn-primary"
-              disabled={pending || (!dirty && Boolean(competition))}
-            >
-              <Save className="size-4" aria-hidden />
-              {pending ? t('save.saving') : competition ? t('save.save') : t('save.create')}
-            </button>
+            )}
           </div>
         ) : null}
       </header>
@@ -232,6 +217,27 @@ export function ManageEditor({
             {tab !== id ? null : EDIT_TABS.includes(id) ? (
               <form id={formId} onSubmit={(e) => void save(e)} noValidate>
                 {panels[id]}
+                {dirty ? (
+                  // the forms are long: the way to save stays in reach at the bottom of the screen
+                  <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center justify-end gap-2 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-t-xl">
+                    {competition ? (
+                      <button
+                        type="button"
+                        className="btn-ghost mr-auto"
+                        onClick={() => {
+                          setDraft(base);
+                          setErrors({});
+                        }}
+                      >
+                        {t('save.discard')}
+                      </button>
+                    ) : null}
+                    <button type="submit" className="btn-primary" disabled={pending}>
+                      <Save className="size-4" aria-hidden />
+                      {pending ? t('save.saving') : competition ? t('save.save') : t('save.create')}
+                    </button>
+                  </div>
+                ) : null}
               </form>
             ) : (
               panels[id]
