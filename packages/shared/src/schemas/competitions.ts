@@ -165,7 +165,11 @@ export const ZCompetitionQuery = z.strictObject({
 });
 
 /** A page of the finder (GET /api/competitions). */
-export const ZCompetitionPageMeta = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() });
+export const ZCompetitionPageMeta = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
 export const ZCompetitionCard = z.object({
   competition_id: z.number().int(),
   title: z.string(),

@@ -505,6 +505,29 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'PUT /api/content/collections/:id/items/order': SIGNED_IN,
   'DELETE /api/content/collections/:id/items/:contentId': SIGNED_IN,
 
+  // competitions (issue 23): create on 'Competition' or on 'Event' starts one (cohort managers run
+  // events); everything else is any signed-in user, the service deciding per competition: its
+  // organiser or update on 'Competition' manage it, the lead edits a team's application, a judge
+  // scores only their own assignments (a probe's ids name nothing: 404)
+  'GET /api/competitions': SIGNED_IN,
+  'POST /api/competitions': PROGRAM_MANAGERS,
+  'GET /api/competitions/:id': SIGNED_IN,
+  'PATCH /api/competitions/:id': SIGNED_IN,
+  'DELETE /api/competitions/:id': SIGNED_IN,
+  'POST /api/competitions/:id/transition': SIGNED_IN,
+  'POST /api/competitions/:id/applications': SIGNED_IN,
+  'GET /api/competitions/:id/applications/mine': SIGNED_IN,
+  'GET /api/competitions/:id/applications': SIGNED_IN,
+  'PATCH /api/competitions/applications/:id': SIGNED_IN,
+  'POST /api/competitions/applications/:id/withdraw': SIGNED_IN,
+  'GET /api/competitions/:id/judging': SIGNED_IN,
+  'PUT /api/competitions/assignments/:id/score': SIGNED_IN,
+  'POST /api/competitions/assignments/:id/conflict': SIGNED_IN,
+  'GET /api/competitions/rounds/:roundId/standings': SIGNED_IN,
+  'POST /api/competitions/rounds/:roundId/advance': SIGNED_IN,
+  'POST /api/competitions/:id/results': SIGNED_IN,
+  'GET /api/competitions/:id/leaderboard': SIGNED_IN,
+
   // messages (issue 9): any signed-in user, always as themselves in the session's tenant (a
   // conversation they are not in answers 404; a cohort's conversation checks program-manager
   // rights in the handler, after the body); the reports inbox is administration, like support's

@@ -40,12 +40,38 @@ export async function certificateFacts(tx: Db, userId: number, programId: number
   return facts;
 }
 
+/** A person's certificate for a competition (issue 23), if issued. */
+export async function findCompetitionCertificate(tx: Db, userId: number, competitionId: number) {
+  const [existing] = await tx
+    .select({ certificate_id: certificates.certificate_id, revoked_at: certificates.revoked_at })
+    .from(certificates)
+    .where(and(eq(certificates.user_id, userId), eq(certificates.competition_id, competitionId)));
+  return existing;
+}
+
+/** What a competition certificate says of its recipient and issuer: their names, the tenant's. */
+export async function personAndIssuer(tx: Db, userId: number, tenantId: string) {
+  const [facts] = await tx
+    .select({
+      first: users.firstName,
+      last: users.lastName,
+      username: users.username,
+      issuer: tenants.display_name,
+    })
+    .from(users)
+    .leftJoin(tenants, eq(tenants.tenant_id, tenantId))
+    .where(eq(users.user_id, userId));
+  return facts;
+}
+
 /** Stores a certificate and indexes its code under its tenant. */
 export async function insertCertificate(
   tx: Db,
   c: {
     user_id: number;
-    program_id: number;
+    program_id: number | null;
+    competition_id?: number | null;
+    award?: string | null;
     code: string;
     recipient_name: string;
     program_name: string;

@@ -14,7 +14,9 @@ import {
   certificatesOf,
   codeTenant,
   findCertificate,
+  findCompetitionCertificate,
   insertCertificate,
+  personAndIssuer,
   reinstateCertificate,
 } from './certificates.repository.ts';
 import { notifyCertificateIssued } from './program-notifications.ts';
@@ -61,6 +63,41 @@ export async function issueCertificate(tx: Db, userId: number, programId: number
     facts.tenant_id,
   );
   await notifyCertificateIssued(tx, userId, facts.program_name);
+}
+
+/**
+ * Issues a competition certificate (issue 23) inside the caller's tenant transaction: the award
+ * ("Winner", "Runner-up", "Finalist") and the competition's title are written on it, its code is
+ * verifiable like a program's, and the recipient is notified. Once per person and competition.
+ */
+export async function issueCompetitionCertificate(
+  tx: Db,
+  c: { userId: number; competitionId: number; competitionTitle: string; award: string; tenantId: string },
+): Promise<void> {
+  const existing = await findCompetitionCertificate(tx, c.userId, c.competitionId);
+  if (existing) {
+    if (existing.revoked_at) await reinstateCertificate(tx, existing.certificate_id);
+    return;
+  }
+  const facts = await personAndIssuer(tx, c.userId, c.tenantId);
+  if (!facts) return;
+  const recipient = [facts.first, facts.last].filter(Boolean).join(' ').trim() || facts.username;
+  const title = `${c.award} — ${c.competitionTitle}`;
+  await insertCertificate(
+    tx,
+    {
+      user_id: c.userId,
+      program_id: null,
+      competition_id: c.competitionId,
+      award: c.award,
+      code: newCertificateCode(),
+      recipient_name: recipient,
+      program_name: title,
+      issuer_name: facts.issuer ?? 'Ankur',
+    },
+    c.tenantId,
+  );
+  await notifyCertificateIssued(tx, c.userId, title);
 }
 
 export const NO_SUCH_CERTIFICATE = 'No certificate has this code. Check it against the printed certificate.';

@@ -40,5 +40,6 @@ export const programsModule = defineModule({
   },
 });
 
+export { issueCompetitionCertificate } from './certificates.service.ts';
 export { learningForProfile } from './profile-learning.ts';
 export { PROGRAMS_RESOURCES, programScope } from './programs.resources.ts';
