@@ -47,6 +47,13 @@ import {
   ZOpenToCollaborate,
 } from '@ankur/shared/schemas/community-involvement';
 import {
+  ZAssignment,
+  ZApplication as ZCompetitionApplication,
+  ZCompetitionCard,
+  ZCompetitionDetail,
+  ZLeaderboardRow,
+} from '@ankur/shared/schemas/competitions';
+import {
   ZCollection,
   ZCollectionDetail,
   ZContent,
@@ -354,6 +361,17 @@ const CALLS: Record<string, z.ZodType> = {
   'PUT /content/items/:id/featured': ZContent,
   'PUT /content/collections/:id/items/order': NO_BODY,
   'GET /content/library': ZLibrary,
+  // issue 23: competitions (the applicants' and judges' calls)
+  'GET /competitions': zList(ZCompetitionCard),
+  'GET /competitions/:id': ZCompetitionDetail,
+  'GET /competitions/:id/applications/mine': ZCompetitionApplication,
+  'POST /competitions/:id/applications': ZCompetitionApplication,
+  'PATCH /competitions/applications/:id': ZCompetitionApplication,
+  'POST /competitions/applications/:id/withdraw': ZCompetitionApplication,
+  'GET /competitions/:id/judging': z.array(ZAssignment),
+  'PUT /competitions/assignments/:id/score': ZAssignment,
+  'POST /competitions/assignments/:id/conflict': ZAssignment,
+  'GET /competitions/:id/leaderboard': z.object({ data: z.array(ZLeaderboardRow) }),
 };
 
 /** The resource engine's calls for every group of SPEC §7 (apps/api/src/resources/routes.ts). */
