@@ -76,11 +76,11 @@ describe('competitions: set up, apply, judge in two rounds, publish results', ()
     await o.getByLabel('Applications open').fill(istInput(-60));
     await o.getByLabel('Application deadline').fill(istInput(60 * 24 * 10));
     await o.getByRole('button', { name: 'Add a question' }).click();
-    await o.getByLabel('Question', { exact: true }).fill('Pitch deck');
+    await o.getByRole('textbox', { name: 'Question', exact: true }).fill('Pitch deck');
     await o.getByLabel('Answer type').selectOption('file');
     await o.getByLabel('Required').uncheck();
     await o.getByRole('button', { name: 'Add a prize' }).click();
-    await o.getByLabel('Prize', { exact: true }).fill('Winner');
+    await o.getByRole('textbox', { name: 'Prize', exact: true }).fill('Winner');
     await o.getByLabel('Reward').fill('₹5,00,000 grant and a NABARD pilot');
     await expectNoSeriousA11yViolations(o, '/competition/manage/new (setup)');
     await o.screenshot({ path: screenshotPath('competition-manage-setup-1280'), fullPage: true });

@@ -103,14 +103,12 @@ function RoundStandings({
         pending={advance.isPending}
         error={advance.isError ? errorText(advance.error) : null}
         onConfirm={() =>
-          advance.mutate(
-            { roundId: standings.round.round_id, input: { application_ids: selected } },
-            {
-              onSuccess: () => {
-                setAsking(false);
-                notify.success(t('judging.advanced', { next: next?.name ?? '' }));
-              },
+          void advance.mutateAsync({ roundId: standings.round.round_id, input: { application_ids: selected } }).then(
+            () => {
+              setAsking(false);
+              notify.success(t('judging.advanced', { next: next?.name ?? '' }));
             },
+            () => undefined, // the dialog shows the error
           )
         }
       >

@@ -45,17 +45,17 @@ export function LifecycleBar({
   const noJudges = !firstRound || firstRound.judges.length === 0;
   const reached = STEPS.indexOf(status as (typeof STEPS)[number]);
 
-  const run = (action: TCompetitionAction) =>
-    transition.mutate(
-      { action, ...(note.trim() ? { note: note.trim() } : {}) },
-      {
-        onSuccess: () => {
-          notify.success(t(`lifecycle.done.${action}`));
-          setAsking(null);
-          setNote('');
-        },
-      },
-    );
+  // awaited, not mutate's callbacks: the new status remounts the screen before they would run
+  const run = async (action: TCompetitionAction) => {
+    try {
+      await transition.mutateAsync({ action, ...(note.trim() ? { note: note.trim() } : {}) });
+    } catch {
+      return; // the dialog shows the error
+    }
+    notify.success(t(`lifecycle.done.${action}`));
+    setAsking(null);
+    setNote('');
+  };
   const body = (action: TCompetitionAction) =>
     action === 'open'
       ? t('lifecycle.confirm.openBody', { closes: formatIst(competition.closes_at, language) })
@@ -143,7 +143,7 @@ export function LifecycleBar({
         destructive={asking === 'cancel'}
         pending={transition.isPending}
         error={transition.isError ? errorText(transition.error) : null}
-        onConfirm={() => asking && run(asking)}
+        onConfirm={() => asking && void run(asking)}
       >
         {asking ? <p>{body(asking)}</p> : null}
         {asking === 'cancel' ? (

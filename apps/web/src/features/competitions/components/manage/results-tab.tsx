@@ -148,22 +148,22 @@ function PlacingsForm({ competition, standings }: { competition: TCompetitionDet
         pending={publish.isPending}
         error={publish.isError ? errorText(publish.error) : null}
         onConfirm={() =>
-          publish.mutate(
-            {
+          void publish
+            .mutateAsync({
               placings: included.map((r) => ({
                 application_id: r.application_id,
                 rank: r.rank,
                 prize: r.prize || null,
               })),
               certificates,
-            },
-            {
-              onSuccess: () => {
+            })
+            .then(
+              () => {
                 setAsking(false);
                 notify.success(t('results.published'));
               },
-            },
-          )
+              () => undefined, // the dialog shows the error
+            )
         }
       >
         <p>{t('results.publishBody', { count: included.length })}</p>
