@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { collectPageErrors, E2E_ADMIN, launchBrowser, newPage, screenshotPath, signIn } from './browser.ts';
@@ -72,7 +71,9 @@ describe('competitions: set up, apply, judge in two rounds, publish results', ()
     await o.goto('/competition/manage/new');
     await o.getByRole('heading', { level: 1, name: 'New competition' }).waitFor();
     await o.getByLabel('Title').fill(TITLE);
-    await o.getByLabel('Summary').fill('Pitch your farm-tech startup to agritech investors at the Bharat Startup Summit.');
+    await o
+      .getByLabel('Summary')
+      .fill('Pitch your farm-tech startup to agritech investors at the Bharat Startup Summit.');
     await o.getByLabel('Applications open').fill(istInput(-60));
     await o.getByLabel('Application deadline').fill(istInput(60 * 24 * 10));
     await o.getByRole('button', { name: 'Add a question' }).click();
@@ -110,14 +111,20 @@ describe('competitions: set up, apply, judge in two rounds, publish results', ()
     await o.getByRole('heading', { level: 1, name: TITLE }).waitFor();
 
     await o.getByRole('button', { name: 'Open applications' }).click();
-    await o.getByRole('dialog', { name: 'Open applications?' }).getByRole('button', { name: 'Open applications' }).click();
+    await o
+      .getByRole('dialog', { name: 'Open applications?' })
+      .getByRole('button', { name: 'Open applications' })
+      .click();
     await o.getByText('Applications are open.').first().waitFor();
 
     // ---- two teams apply (the API): one with its pitch deck
     const lead1 = await newPage(browser);
     await signIn(lead1.page, LEAD_1.username, LEAD_1.password);
     const deck = await lead1.page.request.post('/api/uploads', {
-      multipart: { purpose: 'competition', file: { name: 'jal-shakti-deck.pdf', mimeType: 'application/pdf', buffer: PDF } },
+      multipart: {
+        purpose: 'competition',
+        file: { name: 'jal-shakti-deck.pdf', mimeType: 'application/pdf', buffer: PDF },
+      },
     });
     expect(deck.ok(), await deck.text()).toBe(true);
     const { upload_id } = (await deck.json()) as { upload_id: number };
@@ -147,15 +154,21 @@ describe('competitions: set up, apply, judge in two rounds, publish results', ()
     await signIn(j1, JUDGE_1.username, JUDGE_1.password);
     const judge2 = await newPage(browser);
     await signIn(judge2.page, JUDGE_2.username, JUDGE_2.password);
-    const first = (await queue(j1, id)).find((a) => a.application.team_name === TEAM_1)!;
-    await call(j1, 'PUT', `/api/competitions/assignments/${first.assignment_id}/score`, {
-      scores: { problem: 5 },
-      comment: 'Clear problem: drip irrigation scheduling for 2-acre farms.',
-    });
     await j1.goto(`/competition/${id}/judge`);
+    const problem = j1.getByRole('radiogroup', { name: 'Problem: score from 1 to 5' });
+    // the scale's radios are visually hidden inside their labels: a person clicks the label
+    await problem.getByText('5', { exact: true }).click();
+    await j1.getByText('Saved', { exact: true }).waitFor();
     await j1.reload();
-    const saved = (await queue(j1, id)).find((a) => a.assignment_id === first.assignment_id)!;
-    expect(saved.scores).toEqual({ problem: 5 });
+    expect(
+      await j1
+        .getByRole('radiogroup', { name: 'Problem: score from 1 to 5' })
+        .getByLabel('5', { exact: true })
+        .isChecked(),
+    ).toBe(true);
+    await expectNoSeriousA11yViolations(j1, '/competition/:id/judge with a saved score');
+    const saved = await queue(j1, id);
+    expect(saved.some((a) => a.scores.problem === 5 && a.status === 'assigned')).toBe(true);
     for (const page of [j1, judge2.page]) {
       for (const a of await queue(page, id)) {
         const scores = a.application.team_name === TEAM_1 ? SCORES : LOWER;
@@ -181,7 +194,10 @@ describe('competitions: set up, apply, judge in two rounds, publish results', ()
       const final = await queue(page, id);
       expect(final.map((a) => a.application.team_name)).toEqual([TEAM_1]);
       for (const a of final) {
-        await call(page, 'PUT', `/api/competitions/assignments/${a.assignment_id}/score`, { scores: SCORES, final: true });
+        await call(page, 'PUT', `/api/competitions/assignments/${a.assignment_id}/score`, {
+          scores: SCORES,
+          final: true,
+        });
       }
     }
 
@@ -189,7 +205,10 @@ describe('competitions: set up, apply, judge in two rounds, publish results', ()
     await o.getByRole('tab', { name: 'Results' }).click();
     await o.getByRole('cell', { name: TEAM_1 }).waitFor();
     await o.getByRole('button', { name: 'Publish results' }).click();
-    await o.getByRole('dialog', { name: 'Publish the results?' }).getByRole('button', { name: 'Publish results' }).click();
+    await o
+      .getByRole('dialog', { name: 'Publish the results?' })
+      .getByRole('button', { name: 'Publish results' })
+      .click();
     await o.getByText('Results published.').first().waitFor();
     await o.getByRole('heading', { name: 'Leaderboard' }).waitFor();
     await o.screenshot({ path: screenshotPath('competition-manage-results-1280'), fullPage: true });

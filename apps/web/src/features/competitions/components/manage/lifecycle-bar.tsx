@@ -41,7 +41,10 @@ export function LifecycleBar({
   const available = (['open', 'start_judging', 'cancel'] as const).filter((a) =>
     COMPETITION_TRANSITIONS[a].from.includes(status),
   );
-  const firstRound = [...competition.rounds].sort((a, b) => a.position - b.position)[0];
+  const ordered = [...competition.rounds].sort((a, b) => a.position - b.position);
+  const firstRound = ordered[0];
+  // results come once the final round is being judged (or decided)
+  const finalBegun = ordered.at(-1)?.status !== 'pending';
   const noJudges = !firstRound || firstRound.judges.length === 0;
   const reached = STEPS.indexOf(status as (typeof STEPS)[number]);
 
@@ -113,7 +116,7 @@ export function LifecycleBar({
                 {t(`lifecycle.actions.${action}`)}
               </button>
             ))}
-          {status === 'judging' && onResults ? (
+          {status === 'judging' && finalBegun && onResults ? (
             <button type="button" className="btn-primary" onClick={onResults}>
               {t('lifecycle.actions.publish_results')}
             </button>
