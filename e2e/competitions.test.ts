@@ -203,7 +203,7 @@ describe('competitions: set up, apply, judge in two rounds, publish results', ()
 
     // ---- the organiser publishes the results
     await o.getByRole('tab', { name: 'Results' }).click();
-    await o.getByRole('cell', { name: TEAM_1 }).waitFor();
+    await o.getByRole('cell', { name: TEAM_1, exact: true }).waitFor();
     await o.getByRole('button', { name: 'Publish results' }).click();
     await o
       .getByRole('dialog', { name: 'Publish the results?' })
