@@ -49,9 +49,11 @@ import {
 import {
   ZAssignment,
   ZApplication as ZCompetitionApplication,
-  ZCompetitionCard,
   ZCompetitionDetail,
-  ZLeaderboardRow,
+  ZCompetitionPage,
+  ZJudgingQueue,
+  ZLeaderboard,
+  ZMyApplication,
 } from '@ankur/shared/schemas/competitions';
 import {
   ZCollection,
@@ -362,16 +364,16 @@ const CALLS: Record<string, z.ZodType> = {
   'PUT /content/collections/:id/items/order': NO_BODY,
   'GET /content/library': ZLibrary,
   // issue 23: competitions (the applicants' and judges' calls)
-  'GET /competitions': zList(ZCompetitionCard),
+  'GET /competitions': ZCompetitionPage,
   'GET /competitions/:id': ZCompetitionDetail,
-  'GET /competitions/:id/applications/mine': ZCompetitionApplication,
+  'GET /competitions/:id/applications/mine': ZMyApplication,
   'POST /competitions/:id/applications': ZCompetitionApplication,
   'PATCH /competitions/applications/:id': ZCompetitionApplication,
   'POST /competitions/applications/:id/withdraw': ZCompetitionApplication,
-  'GET /competitions/:id/judging': z.array(ZAssignment),
+  'GET /competitions/:id/judging': ZJudgingQueue,
   'PUT /competitions/assignments/:id/score': ZAssignment,
   'POST /competitions/assignments/:id/conflict': ZAssignment,
-  'GET /competitions/:id/leaderboard': z.object({ data: z.array(ZLeaderboardRow) }),
+  'GET /competitions/:id/leaderboard': ZLeaderboard,
 };
 
 /** The resource engine's calls for every group of SPEC §7 (apps/api/src/resources/routes.ts). */

@@ -14,6 +14,7 @@ import { seedDemoCommunityFeed } from './demo-community-feed.ts';
 import { seedDemoForum } from './demo-community-forum.ts';
 import { seedDemoInvolvement } from './demo-community-involvement.ts';
 import { seedDemoNetwork } from './demo-community-network.ts';
+import { seedDemoCompetitions } from './demo-competitions.ts';
 import { seedDemoLibrary } from './demo-library.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedDemoMemberships } from './memberships.ts';
@@ -161,6 +162,8 @@ export async function seedDatabase(db: Db, config: SeedConfig, files?: FileStora
         await seedDemoCommunityFeed(tx as unknown as Db, config.admin.email);
         // the library (issue 22): with the file store, podcasts, reports and templates carry files
         await seedDemoLibrary(tx as unknown as Db, config.admin.email, files);
+        // competitions (issue 23): after the events seed (the pitch challenge belongs to the summit event)
+        await seedDemoCompetitions(tx as unknown as Db, config.admin.email, config.defaultTenant);
         result.demo = true;
       }
       await seedDemoMemberships(tx as unknown as Db, config.brandName);

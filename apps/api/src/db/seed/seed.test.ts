@@ -15,9 +15,10 @@ import type { Db } from '../client.ts';
 import { menus, privileges, roles, userRoles } from '../schema/access.ts';
 import { communityReports } from '../schema/community.ts';
 import { forumCategories, forumReplies, forumThreads } from '../schema/community-forum.ts';
+import { competitionApplications, competitionAssignments, competitions } from '../schema/competitions.ts';
 import { authUsers, users } from '../schema/identity.ts';
 import { personalityResults, userProfiles, ventureMembers, ventures } from '../schema/profiles.ts';
-import { courses, modules, programs, quizQuestions, units } from '../schema/programs.ts';
+import { certificates, courses, modules, programs, quizQuestions, units } from '../schema/programs.ts';
 import { tenants } from '../schema/tenants.ts';
 import { demoDates } from './demo-content.ts';
 import { seedDatabase } from './index.ts';
@@ -129,6 +130,30 @@ describe('seed', () => {
       expect(await countIn(tx, forumReplies)).toBeGreaterThanOrEqual(15);
       const reports = await tx.select().from(communityReports);
       expect(reports.filter((r) => r.status === 'open').length).toBeGreaterThanOrEqual(2);
+    });
+  });
+
+  it('seeded competitions: the pitch challenge part-way through screening, an open challenge, an ideathon with results (issue 23)', async () => {
+    await inTenant(testDb().db, async (tx) => {
+      const all = await tx.select().from(competitions);
+      expect(Object.fromEntries(all.map((c) => [c.title, c.status]))).toMatchObject({
+        'Bharat Startup Summit Pitch Challenge 2026': 'judging',
+        'Smart Village Innovation Challenge': 'open',
+        'Campus Ideathon 2026': 'results_published',
+      });
+      const pitch = all.find((c) => c.status === 'judging')!;
+      const apps = await tx
+        .select()
+        .from(competitionApplications)
+        .where(eq(competitionApplications.competition_id, pitch.competition_id));
+      expect(apps).toHaveLength(6);
+      const scored = (await tx.select().from(competitionAssignments)).filter((a) => a.status === 'scored');
+      expect(scored.length).toBeGreaterThanOrEqual(4);
+      expect(scored.every((a) => a.total !== null && a.total >= 0 && a.total <= 100)).toBe(true);
+      const awards = (await tx.select().from(certificates))
+        .filter((c) => c.competition_id !== null)
+        .map((c) => c.award);
+      expect(awards.sort()).toEqual(['Finalist', 'Runner-up', 'Winner']);
     });
   });
 

@@ -74,7 +74,8 @@ async function checkAnswers(
       }
       case 'file': {
         const id = typeof value === 'number' ? value : Number(value);
-        if (!Number.isInteger(id) || id <= 0) throw fieldError(path, COMPETITION_ERRORS.notYourUpload);
+        if (!Number.isInteger(id) || id <= 0 || id > 2147483647)
+          throw fieldError(path, COMPETITION_ERRORS.notYourUpload);
         out[key] = id;
         if (before?.answers[key] !== id) fileIds.push({ key, id });
         break;
@@ -190,6 +191,8 @@ async function leadsApplication(tx: Db, scope: Scope, id: number, now: Date) {
       throw forbidden(COMPETITION_ERRORS.notLead);
     throw notFound(COMPETITION_ERRORS.noApplication);
   }
+  // the competition first (as apply does): team changes of two applications never race for a person
+  await lockCompetition(tx, c.competition_id);
   const row = (await lockApplication(tx, id))!;
   assertTaking(c, now);
   return { c, row };

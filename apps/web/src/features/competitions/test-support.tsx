@@ -16,7 +16,10 @@ import './i18n';
 
 /** Test helpers and fixtures of the competitions feature (imported by *.test.tsx only). */
 
-export { type ApiCall, apiError, json, list, mockApi } from '../../test/mock-api';
+export { type ApiCall, apiError, json, mockApi } from '../../test/mock-api';
+
+/** A page of the finder: { data, meta: { page, limit, total } }. */
+export const list = <T,>(data: T[], total = data.length, page = 1) => ({ data, meta: { page, limit: 12, total } });
 
 const ROLE: SessionRole = {
   role_id: 2,

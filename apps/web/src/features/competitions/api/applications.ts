@@ -1,18 +1,20 @@
-import type { TApplication, TApplicationInput, TApplicationStatus } from '@ankur/shared/schemas/competitions';
+import type {
+  TApplication,
+  TApplicationInput,
+  TApplicationPage,
+  TApplicationStatus,
+  TMyApplication,
+} from '@ankur/shared/schemas/competitions';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { BASE, competitionKeys, type ListMeta, useRefreshCompetitions } from './competitions';
+import { apiFetch } from '../../../lib/api-client';
+import { BASE, competitionKeys, useRefreshCompetitions } from './competitions';
 
 /** The teams' calls: apply, my application, edit, withdraw; the organisers' list of applications. */
 
 /** GET /api/competitions/{id}/applications/mine: mine (as lead or member), or null when I have none. */
 export async function fetchMyApplication(id: number, signal?: AbortSignal): Promise<TApplication | null> {
-  try {
-    return await apiFetch<TApplication>(`${BASE}/${id}/applications/mine`, { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const mine = await apiFetch<TMyApplication>(`${BASE}/${id}/applications/mine`, { signal });
+  return mine.application;
 }
 
 export const useMyApplication = (id: number, enabled = true) =>
@@ -56,10 +58,7 @@ export interface ApplicationsQuery {
   status?: TApplicationStatus;
   page?: number;
 }
-export interface ApplicationPage {
-  data: TApplication[];
-  meta: ListMeta;
-}
+export type ApplicationPage = TApplicationPage;
 
 /** Organisers: GET /api/competitions/{id}/applications (pages of 50, status filter). */
 export const useApplications = (id: number, q: ApplicationsQuery = {}, enabled = true) =>

@@ -1,8 +1,8 @@
 import type {
   TCompetitionAction,
-  TCompetitionCard,
   TCompetitionDetail,
   TCompetitionInput,
+  TCompetitionPage,
   TCompetitionPatch,
   ZCompetitionQuery,
 } from '@ankur/shared/schemas/competitions';
@@ -24,16 +24,11 @@ export type TCompetitionQuery = Partial<Omit<z.output<typeof ZCompetitionQuery>,
   limit?: number;
 };
 
-export interface ListMeta {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
-export interface CompetitionPage {
-  data: TCompetitionCard[];
-  meta: ListMeta;
-}
+export type CompetitionPage = TCompetitionPage;
+
+/** How many pages a list's meta ({ page, limit, total }) spans. */
+export const pagesOf = (meta: { limit: number; total: number }) =>
+  Math.max(1, Math.ceil(meta.total / Math.max(1, meta.limit)));
 
 export const competitionKeys = {
   all: ['competitions'] as const,

@@ -1,8 +1,8 @@
 import type {
   TAssignment,
+  TLeaderboardRow,
   TStanding,
   ZAdvanceInput,
-  ZLeaderboardRow,
   ZResultsInput,
   ZScoreInput,
   ZStandings,
@@ -18,8 +18,7 @@ export type TScoreInput = z.input<typeof ZScoreInput>;
 export type TStandings = z.infer<typeof ZStandings>;
 export type TAdvanceInput = z.input<typeof ZAdvanceInput>;
 export type TResultsInput = z.input<typeof ZResultsInput>;
-export type TLeaderboardRow = z.infer<typeof ZLeaderboardRow>;
-export type { TStanding };
+export type { TLeaderboardRow, TStanding };
 
 /** GET /api/competitions/{id}/judging: my assignments in the competition's active rounds. */
 export const useJudging = (id: number) =>
@@ -93,5 +92,5 @@ export const useLeaderboard = (id: number, enabled = true) =>
   useQuery({
     queryKey: competitionKeys.leaderboard(id),
     enabled: enabled && id > 0,
-    queryFn: ({ signal }) => apiFetch<{ data: TLeaderboardRow[] }>(`${BASE}/${id}/leaderboard`, { signal }),
+    queryFn: ({ signal }) => apiFetch<TLeaderboardRow[]>(`${BASE}/${id}/leaderboard`, { signal }),
   });

@@ -11,9 +11,16 @@ const STATUS_TONE: Record<TCompetitionStatus, string> = {
   cancelled: 'bg-red-50 text-red-800 ring-1 ring-red-200',
 };
 
-/** The competition's status as a pill. */
-export function StatusPill({ status }: { status: TCompetitionStatus }) {
+/** The competition's status as a pill; an open one whose applications have not begun is "Upcoming". */
+export function StatusPill({ status, opensAt }: { status: TCompetitionStatus; opensAt?: string }) {
   const { t } = useCompetitionsTranslation();
+  if (status === 'open' && opensAt && Date.parse(opensAt) > Date.now()) {
+    return (
+      <span className="inline-flex items-center rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-900 ring-1 ring-sky-200">
+        {t('statuses.upcoming')}
+      </span>
+    );
+  }
   return (
     <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[status]}`}>
       {t(`statuses.${status}`)}

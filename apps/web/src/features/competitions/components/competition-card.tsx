@@ -26,7 +26,7 @@ export function CompetitionCard({ card, headingLevel = 3 }: { card: TCompetition
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-1.5">
-          <StatusPill status={card.status} />
+          <StatusPill status={card.status} opensAt={card.opens_at} />
           <MyPartPills card={card} />
         </div>
         <Heading className="text-base font-semibold text-stone-900">

@@ -5,7 +5,8 @@ import { useLanguage } from '../../../lib/i18n';
 import { useCompetitionsTranslation } from '../i18n';
 import { formatWhen } from './deadline';
 
-const PROSE = 'prose prose-stone max-w-none text-sm sm:text-base';
+const PROSE =
+  'break-words text-base leading-relaxed text-stone-800 [&_a]:text-brand-800 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-stone-300 [&_blockquote]:pl-4 [&_h2]:mt-5 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p:not(:first-child)]:mt-3 [&_ul]:mt-2 [&_ul]:list-disc';
 
 /** The description and who may apply (rich text, sanitised again in the browser). */
 export function Overview({ competition }: { competition: TCompetitionDetail }) {

@@ -27,7 +27,9 @@ export function ResultsPanel({
             <p className="mt-1 flex flex-wrap items-center gap-2 text-brand-900">
               <Medal aria-hidden className="size-5 text-amber-600" />
               <span className="font-semibold">{t('result.placed', { rank: application.final_rank })}</span>
-              {application.prize ? <span>· {t('result.prize', { prize: application.prize })}</span> : null}
+              {application.prize ? (
+                <span className="basis-full sm:basis-auto">{t('result.prize', { prize: application.prize })}</span>
+              ) : null}
             </p>
           ) : (
             <p className="mt-1 text-sm text-brand-900">{t('result.notPlaced')}</p>
@@ -54,7 +56,7 @@ export function ResultsPanel({
             error={board.error}
             onRetry={() => void board.refetch()}
           />
-        ) : board.data.data.length === 0 ? (
+        ) : board.data.length === 0 ? (
           <p className="text-sm text-stone-600">{t('result.leaderboardEmpty')}</p>
         ) : (
           <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
@@ -76,7 +78,7 @@ export function ResultsPanel({
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100">
-                {[...board.data.data]
+                {[...board.data]
                   .sort((a, b) => a.rank - b.rank)
                   .map((row) => (
                     <tr key={`${row.rank}-${row.team_name}`}>

@@ -149,14 +149,10 @@ export function ScoreCard({
           {errorText(auto.error)}
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <button type="button" className="btn-ghost text-stone-700" onClick={() => setConflictOpen(true)}>
-          <ShieldAlert aria-hidden className="size-4" />
-          {t('judge.conflict')}
-        </button>
+      <div className="flex flex-col gap-2">
         <button
           type="button"
-          className="btn-primary"
+          className="btn-primary w-full"
           disabled={!auto.complete || auto.state === 'saving'}
           onClick={() =>
             auto.submit(() => {
@@ -167,6 +163,10 @@ export function ScoreCard({
         >
           <Send aria-hidden className="size-4" />
           {assignment.status === 'scored' ? t('judge.resubmit') : t('judge.submit')}
+        </button>
+        <button type="button" className="btn-ghost self-center text-stone-700" onClick={() => setConflictOpen(true)}>
+          <ShieldAlert aria-hidden className="size-4" />
+          {t('judge.conflict')}
         </button>
       </div>
       <ConfirmDialog

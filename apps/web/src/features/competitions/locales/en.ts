@@ -12,6 +12,7 @@ const en = {
     judging: 'Judging',
     results_published: 'Results out',
     cancelled: 'Cancelled',
+    upcoming: 'Upcoming',
   },
   applicationStatuses: { draft: 'Draft', submitted: 'Submitted', withdrawn: 'Withdrawn' },
   entryStatuses: { in_round: 'In this round', advanced: 'Moved on', eliminated: 'Stopped here' },

@@ -9,6 +9,7 @@ const hi: CompetitionsMessages = {
     judging: 'मूल्यांकन जारी',
     results_published: 'परिणाम घोषित',
     cancelled: 'रद्द',
+    upcoming: 'आने वाली',
   },
   applicationStatuses: { draft: 'मसौदा', submitted: 'जमा', withdrawn: 'वापस लिया' },
   entryStatuses: { in_round: 'इस दौर में', advanced: 'आगे बढ़ी', eliminated: 'यहीं रुकी' },

@@ -56,7 +56,7 @@ const Empty = ({ children }: { children: ReactNode }) => (
 function ResultCard({ card }: { card: TCompetitionCard }) {
   const { t } = useCompetitionsTranslation();
   const board = useLeaderboard(card.competition_id);
-  const winner = board.data?.data.find((row) => row.rank === 1);
+  const winner = board.data?.find((row) => row.rank === 1);
   return (
     <li className="relative flex flex-col gap-1 rounded-2xl bg-white p-4 ring-1 ring-stone-200 hover:ring-brand-400">
       <h3 className="font-semibold text-stone-900">
@@ -87,7 +87,7 @@ function MineRow({ card, judge }: { card: TCompetitionCard; judge?: boolean }) {
           {card.title}
         </Link>
         <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-stone-600">
-          <StatusPill status={card.status} />
+          <StatusPill status={card.status} opensAt={card.opens_at} />
           {card.my_application_status ? <span>{t(`applicationStatuses.${card.my_application_status}`)}</span> : null}
           {card.status === 'open' ? <DeadlineText card={card} /> : null}
         </p>

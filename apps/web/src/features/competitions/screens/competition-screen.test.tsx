@@ -10,6 +10,7 @@ afterEach(() => {
 });
 
 const PATH = '/competition/:eventId';
+const mine = (overrides: Parameters<typeof application>[0]) => ({ application: application(overrides) });
 
 describe('CompetitionScreen', () => {
   it('shows the overview, timeline and prizes; a new applicant saves a draft and the API names a bad field', async () => {
@@ -17,7 +18,7 @@ describe('CompetitionScreen', () => {
     let first = true;
     const api = mockApi({
       'GET /api/competitions/4': json(200, detail()),
-      'GET /api/competitions/4/applications/mine': apiError(404, 'No such application'),
+      'GET /api/competitions/4/applications/mine': json(200, { application: null }),
       'POST /api/competitions/4/applications': () => {
         if (first) {
           first = false;
@@ -63,10 +64,7 @@ describe('CompetitionScreen', () => {
     signInAs(7);
     const api = mockApi({
       'GET /api/competitions/4': json(200, detail({ my_application_status: 'submitted' })),
-      'GET /api/competitions/4/applications/mine': json(
-        200,
-        application({ status: 'submitted', submitted_at: inDays(-1) }),
-      ),
+      'GET /api/competitions/4/applications/mine': json(200, mine({ status: 'submitted', submitted_at: inDays(-1) })),
       'PATCH /api/competitions/applications/21': ({ body }) =>
         json(200, application({ status: 'submitted', team_name: (body as { team_name: string }).team_name })),
       'POST /api/competitions/applications/21/withdraw': json(200, application({ status: 'withdrawn' })),
@@ -95,7 +93,7 @@ describe('CompetitionScreen', () => {
     signInAs(9);
     mockApi({
       'GET /api/competitions/4': json(200, detail({ my_application_status: 'submitted' })),
-      'GET /api/competitions/4/applications/mine': json(200, application({ status: 'submitted' })),
+      'GET /api/competitions/4/applications/mine': json(200, mine({ status: 'submitted' })),
     });
     const one = renderAt(<CompetitionScreen />, '/competition/4', PATH);
     expect(await screen.findByText(/Only your team lead \(Priya Deshmukh\)/)).toBeTruthy();
@@ -106,7 +104,7 @@ describe('CompetitionScreen', () => {
     signInAs(7);
     mockApi({
       'GET /api/competitions/4': json(200, detail({ closes_at: inDays(-1), my_application_status: 'submitted' })),
-      'GET /api/competitions/4/applications/mine': json(200, application({ status: 'submitted' })),
+      'GET /api/competitions/4/applications/mine': json(200, mine({ status: 'submitted' })),
     });
     renderAt(<CompetitionScreen />, '/competition/4', PATH);
     expect(await screen.findByText(/The deadline has passed/)).toBeTruthy();
@@ -119,19 +117,17 @@ describe('CompetitionScreen', () => {
       'GET /api/competitions/4': json(200, detail({ status: 'results_published', my_application_status: 'submitted' })),
       'GET /api/competitions/4/applications/mine': json(
         200,
-        application({ status: 'submitted', final_rank: 2, prize: 'Runner-up' }),
+        mine({ status: 'submitted', final_rank: 2, prize: 'Runner-up' }),
       ),
-      'GET /api/competitions/4/leaderboard': json(200, {
-        data: [
-          {
-            rank: 1,
-            team_name: 'JalDoot Water Labs',
-            prize: 'Winner',
-            members: [{ user_id: 5, name: 'Sneha Kulkarni', photo_url: null }],
-          },
-          { rank: 2, team_name: 'KhetiSense', prize: 'Runner-up', members: [] },
-        ],
-      }),
+      'GET /api/competitions/4/leaderboard': json(200, [
+        {
+          rank: 1,
+          team_name: 'JalDoot Water Labs',
+          prize: 'Winner',
+          members: [{ user_id: 5, name: 'Sneha Kulkarni', photo_url: null }],
+        },
+        { rank: 2, team_name: 'KhetiSense', prize: 'Runner-up', members: [] },
+      ]),
     });
     renderAt(<CompetitionScreen />, '/competition/4', PATH);
     expect(await screen.findByText('Rank 2')).toBeTruthy();

@@ -65,7 +65,7 @@ export default function CompetitionScreen() {
                   ) : null}
                   <div className="flex flex-col gap-3 p-4 sm:p-6">
                     <div className="flex flex-wrap items-center gap-2">
-                      <StatusPill status={c.status} />
+                      <StatusPill status={c.status} opensAt={c.opens_at} />
                       {c.status === 'open' ? <DeadlineText card={c} className="text-sm" /> : null}
                     </div>
                     <h1 id="competition-title" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
@@ -125,7 +125,7 @@ export default function CompetitionScreen() {
                       </h2>
                       <Overview competition={c} />
                     </section>
-                    {c.status !== 'draft' && c.status !== 'cancelled' ? (
+                    {c.status === 'open' || c.my_application_status ? (
                       <section aria-labelledby="apply-heading" className="flex flex-col gap-3">
                         <h2 id="apply-heading" className="text-xl font-semibold text-stone-900">
                           {c.my_application_status ? t('page.myApplication') : t('page.apply')}

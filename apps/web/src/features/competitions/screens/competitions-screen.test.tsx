@@ -20,7 +20,7 @@ describe('CompetitionsScreen', () => {
             card({ my_application_status: 'submitted' }),
             card({ competition_id: 5, title: 'Campus Ideathon 2026', status: 'judging', i_judge: true }),
           ]),
-          meta: { page: Number(query.get('page') ?? 1), limit: 12, total: 30, totalPages: 3 },
+          meta: { page: Number(query.get('page') ?? 1), limit: 12, total: 30 },
         }),
     });
     const { router } = renderAt(<CompetitionsScreen />, '/competitions');
@@ -101,9 +101,9 @@ describe('CompetitionHubScreen', () => {
           );
         return json(200, list([]));
       },
-      'GET /api/competitions/6/leaderboard': json(200, {
-        data: [{ rank: 1, team_name: 'Vidyut Mobility', prize: '₹1,00,000', members: [] }],
-      }),
+      'GET /api/competitions/6/leaderboard': json(200, [
+        { rank: 1, team_name: 'Vidyut Mobility', prize: '₹1,00,000', members: [] },
+      ]),
     });
     renderAt(<CompetitionHubScreen />, '/competition-hub');
     expect(await screen.findByRole('link', { name: 'Smart Village Innovation Challenge' })).toBeTruthy();

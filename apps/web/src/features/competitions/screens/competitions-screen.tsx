@@ -7,7 +7,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { INPUT_CLASS } from '../../../components/ui/field';
 import { QueryGate } from '../../../components/ui/query-gate';
 import { StatePanel } from '../../../components/ui/state-panel';
-import { type TCompetitionQuery, useCompetitions } from '../api/competitions';
+import { pagesOf, type TCompetitionQuery, useCompetitions } from '../api/competitions';
 import { NEW_COMPETITION_PATH, useCanCreateCompetition } from '../components/can-create';
 import { CardSkeletons, CompetitionGrid } from '../components/competition-card';
 import { Pager } from '../components/pager';
@@ -196,7 +196,7 @@ export default function CompetitionsScreen() {
                 <CompetitionGrid cards={page.data} headingLevel={2} />
                 <Pager
                   page={page.meta.page}
-                  total={page.meta.totalPages}
+                  total={pagesOf(page.meta)}
                   onPage={(p) => {
                     change({ page: p > 1 ? String(p) : undefined }, true);
                     window.scrollTo?.({ top: 0 });
