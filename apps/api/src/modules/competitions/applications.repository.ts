@@ -48,6 +48,11 @@ export async function updateApplication(
     .where(eq(competitionApplications.application_id, id));
 }
 
+export async function applicationsByIds(tx: Db, ids: number[]): Promise<ApplicationRow[]> {
+  if (!ids.length) return [];
+  return tx.select().from(competitionApplications).where(inArray(competitionApplications.application_id, ids));
+}
+
 /** The application a person leads or belongs to in a competition (any status). */
 export async function applicationOfPerson(
   tx: Db,

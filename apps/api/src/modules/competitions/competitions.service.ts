@@ -301,6 +301,12 @@ export function transitionCompetition(
     if (action === 'publish_results') {
       await publishFromStandings(tx, scope, c, now);
     } else {
+      // opening after the deadline would take no application: move closes_at first
+      if (action === 'open' && new Date(c.closes_at) <= now) {
+        throw conflict(COMPETITION_ERRORS.deadlinePassed, [
+          { path: 'closes_at', message: COMPETITION_ERRORS.deadlinePassed },
+        ]);
+      }
       if (action === 'start_judging') {
         const [first] = await roundsOf(tx, id);
         if (!first) throw conflict(COMPETITION_ERRORS.noRound);

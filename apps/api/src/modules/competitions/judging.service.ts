@@ -10,7 +10,7 @@ import { withTenant } from '../../db/tenant.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { notify } from '../notifications/index.ts';
-import { findApplication, teamOf } from './applications.repository.ts';
+import { applicationsByIds, findApplication, teamOf } from './applications.repository.ts';
 import {
   type CompetitionRow,
   findCompetition,
@@ -70,28 +70,29 @@ export async function startRound(tx: Db, c: CompetitionRow, round: RoundRow, app
   });
 }
 
-async function assignmentView(tx: Db, c: CompetitionRow, a: AssignmentRow): Promise<TAssignment> {
-  const app = (await findApplication(tx, a.application_id))!;
-  const [view] = await applicationViews(tx, [app], new Map([[c.competition_id, c.form]]));
-  return {
+/** Assignments as their judge reads them: the application (answers, files, team), their own scores. */
+async function assignmentViews(tx: Db, c: CompetitionRow, rows: AssignmentRow[]): Promise<TAssignment[]> {
+  const apps = await applicationsByIds(tx, [...new Set(rows.map((a) => a.application_id))]);
+  const views = new Map(
+    (await applicationViews(tx, apps, new Map([[c.competition_id, c.form]]))).map((v) => [v.application_id, v]),
+  );
+  return rows.map((a) => ({
     assignment_id: a.assignment_id,
     round_id: a.round_id,
     status: a.status as TAssignment['status'],
-    application: view!,
+    application: views.get(a.application_id)!,
     scores: a.scores,
     comment: a.comment,
     total: a.total,
     updated_at: isoOrNull(a.updated_at),
-  };
+  }));
 }
+const assignmentView = async (tx: Db, c: CompetitionRow, a: AssignmentRow) => (await assignmentViews(tx, c, [a]))[0]!;
 
 export function judgingQueue(db: Db, scope: Scope, competitionId: number): Promise<TAssignment[]> {
   return withTenant(db, scope.tenantId, async (tx) => {
     const c = await readableCompetition(tx, scope.actor, competitionId);
-    const rows = await judgeQueue(tx, competitionId, scope.actor.userId);
-    const out: TAssignment[] = [];
-    for (const a of rows) out.push(await assignmentView(tx, c, a));
-    return out;
+    return assignmentViews(tx, c, await judgeQueue(tx, competitionId, scope.actor.userId));
   });
 }
 

@@ -16,7 +16,7 @@ import type { Scope } from '../../lib/scope.ts';
 import { recordAudit } from '../../resources/audit.ts';
 import { notify } from '../notifications/index.ts';
 import { issueCompetitionCertificate } from '../programs/index.ts';
-import { findApplication, submittedApplications, teamOf, updateApplication } from './applications.repository.ts';
+import { applicationsByIds, submittedApplications, teamOf, updateApplication } from './applications.repository.ts';
 import {
   type CompetitionRow,
   findRound,
@@ -67,11 +67,14 @@ async function standingsOf(tx: Db, c: CompetitionRow, round: RoundRow): Promise<
   const combined = combine(
     finals.map((a) => ({ application_id: a.application_id, judge_id: a.judge_user_id, total: a.total! })),
   );
-  const apps = new Map<number, { team_name: string; lead_id: number }>();
-  for (const e of entries) {
-    const app = await findApplication(tx, e.application_id);
-    if (app) apps.set(e.application_id, app);
-  }
+  const apps = new Map(
+    (
+      await applicationsByIds(
+        tx,
+        entries.map((e) => e.application_id),
+      )
+    ).map((a) => [a.application_id, a]),
+  );
   const people = await peopleByIds(
     tx,
     [...apps.values()].map((a) => a.lead_id),
