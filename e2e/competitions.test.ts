@@ -98,7 +98,7 @@ describe('competitions: set up, apply, judge in two rounds, publish results', ()
       await round.getByRole('button', { name: 'Choose judges' }).click();
       const dialog = o.getByRole('dialog');
       for (const name of judges) {
-        await dialog.getByRole('searchbox').fill(name.split(' ')[0]!);
+        await dialog.getByRole('searchbox').fill(name);
         await dialog.getByRole('button', { name }).click();
       }
       await dialog.getByRole('button', { name: 'Done' }).click();
