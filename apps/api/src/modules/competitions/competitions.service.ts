@@ -4,6 +4,7 @@ import {
   type TCompetitionAction,
   type TCompetitionDetail,
   type TCompetitionPage,
+  type TCriterion,
   type ZCompetitionInput,
   type ZCompetitionPatch,
   type ZCompetitionQuery,
@@ -104,6 +105,26 @@ async function checkSetup(
   }
 }
 
+/**
+ * Whether two rubrics say the same, criterion by criterion. Not JSON.stringify: jsonb stores an
+ * object's keys in its own order, so a begun round sent back unchanged would never match.
+ */
+function sameRubric(a: readonly TCriterion[], b: readonly TCriterion[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((c, i) => {
+      const d = b[i]!;
+      return (
+        c.key === d.key &&
+        c.name === d.name &&
+        (c.description ?? '') === (d.description ?? '') &&
+        c.weight === d.weight &&
+        (c.scale_max ?? 5) === (d.scale_max ?? 5)
+      );
+    })
+  );
+}
+
 /** Writes the rounds as given (order = position): edits by round_id, adds new, removes the unlisted. */
 async function saveRounds(tx: Db, competitionId: number, rounds: RoundIn[], creating: boolean): Promise<void> {
   const existing = creating ? [] : await roundsOf(tx, competitionId);
@@ -111,7 +132,7 @@ async function saveRounds(tx: Db, competitionId: number, rounds: RoundIn[], crea
     if (r.round_id === undefined) continue;
     const old = existing.find((e) => e.round_id === r.round_id);
     if (!old) throw fieldError(`body.rounds.${i}.round_id`, COMPETITION_ERRORS.noRound);
-    if (old.status !== 'pending' && JSON.stringify(old.rubric) !== JSON.stringify(r.rubric)) {
+    if (old.status !== 'pending' && !sameRubric(old.rubric, r.rubric)) {
       throw conflict(COMPETITION_ERRORS.roundLocked, [
         { path: `body.rounds.${i}.rubric`, message: COMPETITION_ERRORS.roundLocked },
       ]);

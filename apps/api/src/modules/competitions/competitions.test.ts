@@ -321,6 +321,14 @@ describe('competitions: setup, applications, judging, results', () => {
     const locked = await call('PATCH', `competitions/${compId}`, 'organiser', { rounds });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe('A round that has begun keeps its rubric');
+    // sent back unchanged (as the organiser's screen does on any edit), begun rounds are accepted
+    const same = detail.rounds.map((r: { round_id: number; name: string; rubric: unknown[] }) => ({
+      round_id: r.round_id,
+      name: r.name,
+      rubric: r.rubric,
+      judge_ids: [ids.judge1, ids.judge2],
+    }));
+    expect((await call('PATCH', `competitions/${compId}`, 'organiser', { rounds: same })).statusCode).toBe(200);
   });
 
   it('results: published, everyone told, the leaderboard public, the winners’ certificates verifiable', async () => {
