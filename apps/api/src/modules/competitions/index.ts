@@ -8,6 +8,7 @@ import { uploadReaders } from './applications.repository.ts';
 import { competitionRoutes } from './competitions.routes.ts';
 import { competitionsSearchSource } from './competitions-search.repository.ts';
 import { judgingRoutes } from './judging.routes.ts';
+import { registerCompetitionsPersonalData } from './personal-data.repository.ts';
 
 /** Application files and covers: PDFs, slides, documents, images and video up to 50 MB. */
 export const COMPETITION_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
@@ -21,6 +22,7 @@ export const COMPETITION_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 export const competitionsModule = defineModule({
   name: 'competitions',
   setup: async () => {
+    registerCompetitionsPersonalData();
     registerUploadPurpose('competition', {
       contentTypes: {
         allowed: UPLOAD_CONTENT_TYPES,

@@ -13,6 +13,7 @@ import { eventRoutes } from './events.routes.ts';
 import { eventCalendarSource, outsideCalendarSource } from './events-calendar.repository.ts';
 import { eventsSearchSource } from './events-search.repository.ts';
 import { feedbackRoutes } from './feedback.routes.ts';
+import { registerEventsOpsPersonalData } from './ops-personal-data.repository.ts';
 import { outsideRoutes } from './outside.routes.ts';
 import { registrationRoutes } from './registrations.routes.ts';
 import { registerEventsPersonalData } from './registrations-personal-data.repository.ts';
@@ -28,6 +29,7 @@ export const eventsModule = defineModule({
   setup: async (app, { db }) => {
     // ev-api: covers, live attendance and e-mails after commit, registrations as personal data
     registerEventsPersonalData();
+    registerEventsOpsPersonalData();
     registerUploadPurpose('event', {
       assertMayUpload: (actor) => {
         if (!hasPermission(actor.privileges, EVENT_MENU, 'create')) {

@@ -108,6 +108,8 @@ describe('programs: certificates', () => {
         {
           certificate_id: expect.any(Number),
           program_id: PROGRAM,
+          competition_id: null,
+          award: null,
           code,
           recipient_name: 'asha Tester',
           program_name: program!.program_name,
