@@ -112,7 +112,13 @@ function standing(id: number, team: string, rank: number, average: number): TSta
     rank,
   };
 }
-const EVENTS = { 'GET /api/events': json(200, { data: [], meta: { page: 1, limit: 48, total: 0, totalPages: 0 } }) };
+const EVENTS = {
+  'GET /api/events': json(200, {
+    data: [],
+    meta: { page: 1, limit: 48, total: 0 },
+    facets: { format: {}, city: {}, topic: {} },
+  }),
+};
 
 describe('the draft helpers', () => {
   it('reads IST in and out, shows weights as shares, and patches only what changed', () => {
