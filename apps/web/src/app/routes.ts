@@ -106,8 +106,8 @@ const prajnaScreens: ScreenLoader = lazyQueryScreen(() => import('../features/pr
 // issue 21: the community's routes share one screen that picks its part by the address
 // (features/community/community-routes.tsx): one dynamic import in the entry for sixteen routes
 const communityScreens: ScreenLoader = lazyQueryScreen(() => import('../features/community/community-routes'));
-const eventScreens: ScreenLoader = lazyQueryScreen(() => import('../features/events/events-routes'));
-const competitionScreens: ScreenLoader = lazyQueryScreen(() => import('../features/competitions/competitions-routes'));
+const eventScreens: ScreenLoader = lazyQueryScreen(() => import('./screens/event-screens'));
+const competitionScreens: ScreenLoader = lazyQueryScreen(() => import('./screens/competition-screens'));
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */

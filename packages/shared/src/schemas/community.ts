@@ -59,6 +59,9 @@ export const REPORT_TARGET_KINDS = [
   'collab_request',
   /** a piece of the content library (issue 22) */
   'content',
+  /** an event's page and a competition's page (issue 23) */
+  'event',
+  'competition',
 ] as const;
 export const ZReportTargetKind = z.enum(REPORT_TARGET_KINDS);
 export type TReportTargetKind = z.infer<typeof ZReportTargetKind>;

@@ -65,6 +65,8 @@ export const competitions = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
     updated_at: ts('updated_at').notNull().defaultNow(),
     deleted_at: ts('deleted_at'),
+    /** hidden by a community moderator after a report: seen only by its organisers and managers */
+    hidden_at: ts('hidden_at'),
   },
   (t) => [
     index('competitions_status_idx').on(t.tenant_id, t.status, t.closes_at, t.competition_id),

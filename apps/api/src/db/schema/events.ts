@@ -91,6 +91,8 @@ export const events = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
     updated_at: ts('updated_at').notNull().defaultNow(),
     deleted_at: ts('deleted_at'),
+    /** hidden by a community moderator after a report: seen only by its organisers and managers */
+    hidden_at: ts('hidden_at'),
   },
   (t) => [
     index('events_upcoming_idx').on(t.tenant_id, t.status, t.starts_at, t.event_id),

@@ -11,9 +11,9 @@ import { registerForumPersonalData } from './forum/personal-data.repository.ts';
 import { threadsSearchSource } from './forum/threads.search.repository.ts';
 import { involvementRoutes } from './involvement/involvement.routes.ts';
 import { registerInvolvement } from './involvement/register.ts';
-import { registerContentTargets } from './moderation/content-targets.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { registerPeopleTargets } from './moderation/people-targets.ts';
+import { registerPublicationTargets } from './moderation/publication-targets.ts';
 import { networkRoutesAll, setupNetwork } from './network/index.ts';
 import { organisationsSearchSource } from './network/organisations.search.repository.ts';
 import { registerCommunityPersonalData } from './personal-data.repository.ts';
@@ -35,7 +35,7 @@ export const communityModule = defineModule({
     await setupFeed(app, db);
     registerInvolvement();
     registerPeopleTargets();
-    registerContentTargets();
+    registerPublicationTargets();
     registerForumTargets();
     registerForumPersonalData();
     for (const source of [postsSearchSource, threadsSearchSource, circlesSearchSource, organisationsSearchSource]) {

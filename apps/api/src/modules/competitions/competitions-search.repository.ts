@@ -36,7 +36,7 @@ const docSelect = sql`
     coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username) as organiser_name
   from competitions c join users u on u.user_id = c.organiser_id
   left join events e on e.event_id = c.event_id and e.deleted_at is null
-  where c.deleted_at is null and c.status <> 'draft'`;
+  where c.deleted_at is null and c.hidden_at is null and c.status <> 'draft'`;
 
 const toDoc = (r: DocRow): SearchDoc => ({
   kind: 'competition',

@@ -211,7 +211,9 @@ export interface CardFilters {
 
 function whereOf(f: CardFilters): SQL {
   const parts: SQL[] = [sql`c.deleted_at is null`];
-  parts.push(f.manager ? sql`true` : sql`(c.status <> 'draft' or c.organiser_id = ${f.viewerId})`);
+  parts.push(
+    f.manager ? sql`true` : sql`((c.status <> 'draft' and c.hidden_at is null) or c.organiser_id = ${f.viewerId})`,
+  );
   if (f.status === 'open') parts.push(sql`c.status = 'open' and c.opens_at <= ${f.now}`);
   else if (f.status === 'upcoming') parts.push(sql`c.status = 'open' and c.opens_at > ${f.now}`);
   else if (f.status) parts.push(sql`c.status = ${f.status}`);

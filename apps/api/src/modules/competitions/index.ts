@@ -19,6 +19,9 @@ export const COMPETITION_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
  * results, the leaderboard and winners' certificates (results.service.ts). Competitions past their
  * draft feed the one search index; covers and application files are 'competition' uploads.
  */
+/** A reported competition for the community's moderation queue (modules/community registers the target). */
+export { competitionForModeration, setCompetitionHidden } from './competitions-moderation.repository.ts';
+
 export const competitionsModule = defineModule({
   name: 'competitions',
   setup: async () => {

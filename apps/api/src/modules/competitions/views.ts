@@ -49,7 +49,9 @@ export const fieldError = (path: string, message: string) =>
 /** The competition the actor may see (drafts only to their organisers), or 404. */
 export async function readableCompetition(tx: Db, actor: Actor, id: number): Promise<CompetitionRow> {
   const c = await findCompetition(tx, id);
-  if (!c || (c.status === 'draft' && !mayManage(actor, c))) throw notFound(COMPETITION_ERRORS.noCompetition);
+  if (!c || ((c.status === 'draft' || c.hidden_at) && !mayManage(actor, c))) {
+    throw notFound(COMPETITION_ERRORS.noCompetition);
+  }
   return c;
 }
 

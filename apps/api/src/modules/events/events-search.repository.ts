@@ -94,7 +94,7 @@ async function read(tx: Db, slice: SourceSlice): Promise<SearchDoc[]> {
       e.venue_address, e.city, e.starts_at, e.time_zone, e.visibility, e.circle_id, e.organiser_id, e.status,
       e.topics, e.speakers, e.confirmed_count
     from events e
-    where ${where} and e.deleted_at is null and e.status in ('published', 'postponed', 'completed') ${tail}`);
+    where ${where} and e.deleted_at is null and e.hidden_at is null and e.status in ('published', 'postponed', 'completed') ${tail}`);
   return rowsOf<Row>(r).map(toDoc);
 }
 

@@ -39,7 +39,7 @@ const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join
  */
 export function visibleTo(v: Viewer): SQL {
   if (v.manager) return sql`e.deleted_at is null`;
-  return sql`e.deleted_at is null and (e.organiser_id = ${v.userId} or (e.status <> 'draft' and (
+  return sql`e.deleted_at is null and (e.organiser_id = ${v.userId} or (e.status <> 'draft' and e.hidden_at is null and (
     e.visibility in ('public', 'members')
     or (e.visibility = 'circle' and e.circle_id = any(${intArray(v.circleIds)}))
     or (e.visibility = 'cohort' and exists (select 1 from program_enrollments pe

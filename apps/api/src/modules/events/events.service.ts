@@ -75,7 +75,7 @@ export async function visibleEvent(tx: Db, actor: Actor, id: number): Promise<Ev
 
 export async function mayRead(tx: Db, actor: Actor, e: EventRow): Promise<boolean> {
   if (mayManage(actor, e)) return true;
-  if (e.status === 'draft') return false;
+  if (e.status === 'draft' || e.hidden_at) return false;
   if (e.visibility === 'public' || e.visibility === 'members') return true;
   // circles and cohorts: the same rule as the finder's (one query)
   return isVisible(tx, await viewerOf(tx, actor), e.event_id);

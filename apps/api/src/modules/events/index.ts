@@ -24,6 +24,9 @@ import { registerEventsPersonalData } from './registrations-personal-data.reposi
  * check-in at the door (tickets.service.ts), feedback and the organiser's report, and outside
  * registrations. Events feed the calendar and the one search index.
  */
+/** A reported event for the community's moderation queue (modules/community registers the target). */
+export { eventForModeration, setEventHidden } from './events-moderation.repository.ts';
+
 export const eventsModule = defineModule({
   name: 'events',
   setup: async (app, { db }) => {

@@ -2,6 +2,7 @@ import { ArrowLeft, CalendarDays, Gavel, Settings, Trophy } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { QueryGate } from '../../../components/ui/query-gate';
 import { StatePanel } from '../../../components/ui/state-panel';
+import { ReportSlot } from '../../../lib/report-slot';
 import { displayName, useSessionStore } from '../../../stores/session';
 import { useMyApplication } from '../api/applications';
 import { useCompetition } from '../api/competitions';
@@ -101,6 +102,9 @@ export default function CompetitionScreen() {
                           </Link>
                         ) : null}
                       </div>
+                    ) : null}
+                    {!c.can_manage && c.status !== 'draft' ? (
+                      <ReportSlot kind="competition" id={c.competition_id} quote={c.summary || c.title} />
                     ) : null}
                     {c.status === 'draft' ? <p className="text-sm text-amber-800">{t('page.draftNotice')}</p> : null}
                     {c.status === 'cancelled' ? (

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toaster';
-import { ContentReportContext } from '../components/report-slot';
+import { ReportSlotContext } from '../../../lib/report-slot';
 import { embedUrl } from '../components/video-player';
 import { apiError, card, collection, content, json, mockApi, PODCAST, renderAt, signInAs } from '../test-support';
 import ContentScreen from './content-screen';
@@ -46,20 +46,20 @@ describe('ContentScreen', () => {
       'GET /api/content/items/1/related': related,
       'GET /api/content/items/2/related': related,
     });
-    const report = (c: { content_id: number }) => <button type="button">Report piece {c.content_id}</button>;
+    const report = (c: { id: number }) => <button type="button">Report piece {c.id}</button>;
     const { unmount } = renderAt(
-      <ContentReportContext.Provider value={report}>
+      <ReportSlotContext.Provider value={report}>
         <ContentScreen />
-      </ContentReportContext.Provider>,
+      </ReportSlotContext.Provider>,
       '/article/1',
       '/article/:id',
     );
     expect(await screen.findByRole('button', { name: 'Report piece 1' })).toBeTruthy();
     unmount();
     renderAt(
-      <ContentReportContext.Provider value={report}>
+      <ReportSlotContext.Provider value={report}>
         <ContentScreen />
-      </ContentReportContext.Provider>,
+      </ReportSlotContext.Provider>,
       '/article/2',
       '/article/:id',
     );

@@ -7,6 +7,7 @@ import { QueryGate } from '../../../components/ui/query-gate';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { ApiError } from '../../../lib/api-client';
+import { ReportSlot } from '../../../lib/report-slot';
 import { useEvent, useEventsNews } from '../api/events';
 import { Agenda, Speakers } from '../components/agenda';
 import { MyStatusBadge } from '../components/event-card';
@@ -76,6 +77,8 @@ function EventView({ event }: { event: TEventDetail }) {
               <Settings2 className="size-4" aria-hidden />
               {t('event.manage')}
             </Link>
+          ) : event.status !== 'draft' ? (
+            <ReportSlot kind="event" id={event.event_id} quote={event.summary || event.title} />
           ) : null}
         </div>
         {event.summary ? <p className="text-lg text-stone-700">{event.summary}</p> : null}

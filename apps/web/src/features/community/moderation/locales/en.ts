@@ -35,6 +35,8 @@ const en = {
       call: 'call',
       collab_request: 'collaboration request',
       content: 'library piece',
+      event: 'event',
+      competition: 'competition',
     },
   },
   queue: {

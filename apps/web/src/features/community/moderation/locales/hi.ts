@@ -34,6 +34,8 @@ const hi: CommunityModerationMessages = {
       call: 'आह्वान',
       collab_request: 'सहयोग अनुरोध',
       content: 'लाइब्रेरी सामग्री',
+      event: 'इवेंट',
+      competition: 'प्रतियोगिता',
     },
   },
   queue: {
