@@ -26,10 +26,11 @@ export function usePriceLabel() {
   return (paise: number) => (paise > 0 ? t('card.from', { price: rupees(paise) }) : t('card.free'));
 }
 
-/** Seats left, "Waitlist open", or how many are going (unlimited). */
+/** Seats left, "Waitlist open", or how many are going (unlimited); nothing once it is not open (cancelled, past). */
 export function SeatsLine({ card }: { card: TEventCard }) {
   const { t } = useEventsTranslation();
   const left = seatsLeft(card);
+  if (card.status !== 'published') return null;
   if (left === null) return <span>{t('card.going', { count: card.confirmed_count })}</span>;
   if (left === 0) return <span className="font-medium text-amber-800">{t('card.waitlistOpen')}</span>;
   return <span>{t('card.seatsLeft', { count: left })}</span>;
