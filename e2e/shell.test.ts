@@ -329,11 +329,15 @@ describe('the shell in a real browser', () => {
       await link('Platform Services').click();
       const sectionTop = () =>
         page.evaluate(() => Math.round(document.getElementById('platform-services')!.getBoundingClientRect().top));
+      // a smooth scroll: on a busy machine it takes longer than the default 5 s poll
       await expect
-        .poll(async () => {
-          const top = await sectionTop();
-          return top >= 0 && top <= 100;
-        })
+        .poll(
+          async () => {
+            const top = await sectionTop();
+            return top >= 0 && top <= 100;
+          },
+          { timeout: 15_000 },
+        )
         .toBe(true);
       expect(pathOf(page)).toBe('/');
       await expect.poll(current).toEqual(['Platform Services']);
