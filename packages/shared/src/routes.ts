@@ -282,6 +282,9 @@ export const ROUTES: readonly RouteDefinition[] = [
     ['/technology-readiness', 'Technology Readiness'],
     ['/investor-readiness', 'Investor Readiness'],
     ['/innovation-workspace', 'Innovation Workspace'],
+    // issue 24: the assessments' editor (Forms and Assessments) and one attempt's printable result (not in SPEC §2)
+    ['/readiness-journey/manage', 'Manage Assessments'],
+    ['/readiness-journey/results/:attemptId', 'Readiness Result'],
     ['/workspace/client-sme/:_id', 'Client–SME Workspace'],
   ]),
   ...privateRoutes('programs', [

@@ -7,8 +7,10 @@ import * as communityForum from './schema/community-forum.ts';
 import * as communityInvolvement from './schema/community-involvement.ts';
 import * as competitions from './schema/competitions.ts';
 import * as content from './schema/content.ts';
+import * as engine from './schema/engine.ts';
 import * as events from './schema/events.ts';
 import * as identity from './schema/identity.ts';
+import * as innovation from './schema/innovation.ts';
 import * as investors from './schema/investors.ts';
 import * as jobs from './schema/jobs.ts';
 import * as memberships from './schema/memberships.ts';
@@ -16,6 +18,7 @@ import * as messages from './schema/messages.ts';
 import * as notifications from './schema/notifications.ts';
 import * as personalData from './schema/personal-data.ts';
 import * as prajna from './schema/prajna.ts';
+import * as readiness from './schema/readiness.ts';
 import * as profiles from './schema/profiles.ts';
 import * as programs from './schema/programs.ts';
 import * as search from './schema/search.ts';
@@ -51,5 +54,8 @@ export const schema = {
   ...search,
   ...content,
   ...prajna,
+  ...readiness,
+  ...innovation,
+  ...engine,
 };
 export type Schema = typeof schema;

@@ -4,9 +4,11 @@ import { calendarModule } from './calendar/index.ts';
 import { communityModule } from './community/index.ts';
 import { competitionsModule } from './competitions/index.ts';
 import { contentModule } from './content/index.ts';
+import { engineModule } from './engine/index.ts';
 import { eventsModule } from './events/index.ts';
 import { healthModule } from './health/index.ts';
 import { identityModule } from './identity/index.ts';
+import { innovationModule } from './innovation/index.ts';
 import { investorsModule } from './investors/index.ts';
 import { membershipsModule } from './memberships/index.ts';
 import { messagesModule } from './messages/index.ts';
@@ -14,6 +16,7 @@ import { notificationsModule } from './notifications/index.ts';
 import { prajnaModule } from './prajna/index.ts';
 import { profilesModule } from './profiles/index.ts';
 import { programsModule } from './programs/index.ts';
+import { readinessModule } from './readiness/index.ts';
 import { searchModule } from './search/index.ts';
 import { supportModule } from './support/index.ts';
 import { tenantsModule } from './tenants/index.ts';
@@ -41,6 +44,9 @@ export const MODULES = [
   communityModule,
   eventsModule,
   competitionsModule,
+  readinessModule,
+  innovationModule,
+  engineModule,
 ];
 
 /** The accounts the embedded OpenID provider (plugins/oidc) signs in: app.ts hands it this lookup. */

@@ -160,6 +160,9 @@ const PRIVATE_PATHS = [
   '/technology-readiness',
   '/investor-readiness',
   '/innovation-workspace',
+  // issue 24: the assessments' editor, one attempt's result
+  '/readiness-journey/manage',
+  '/readiness-journey/results/:attemptId',
   '/workspace/client-sme/:_id',
   // Programs and cohorts
   '/programs/overview/:programId',

@@ -108,6 +108,8 @@ const prajnaScreens: ScreenLoader = lazyQueryScreen(() => import('../features/pr
 const communityScreens: ScreenLoader = lazyQueryScreen(() => import('../features/community/community-routes'));
 const eventScreens: ScreenLoader = lazyQueryScreen(() => import('./screens/event-screens'));
 const competitionScreens: ScreenLoader = lazyQueryScreen(() => import('./screens/competition-screens'));
+// issue 24: readiness, the innovation workspace and the Engine (one chunk picks the part)
+const journeyScreens: ScreenLoader = lazyQueryScreen(() => import('./screens/journey-screens'));
 export const notFoundScreen: ScreenLoader = lazyScreen(() => import('../features/errors/screens/not-found-screen'));
 
 /** Screens that exist today; every other route shows the Coming Soon screen with its title. */
@@ -192,6 +194,16 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   [INVITATION_PATH]: invitationScreen,
   '/prajna': prajnaScreens,
   '/gemini-test': prajnaScreens,
+  // issue 24
+  '/readiness-journey': journeyScreens,
+  '/readiness-journey/manage': journeyScreens,
+  '/readiness-journey/results/:attemptId': journeyScreens,
+  '/entrepreneurial-readiness': journeyScreens,
+  '/idea-readiness': journeyScreens,
+  '/technology-readiness': journeyScreens,
+  '/investor-readiness': journeyScreens,
+  '/innovation-workspace': journeyScreens,
+  '/engine': journeyScreens,
   '/events': eventScreens,
   '/events/:eventId': eventScreens,
   '/community/events': eventScreens,

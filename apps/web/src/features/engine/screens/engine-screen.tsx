@@ -1,0 +1,4 @@
+/** Issue 24: being built (a helper replaces this file). */
+export default function Screen() {
+  return <p>…</p>;
+}
