@@ -143,6 +143,24 @@ describe('events: organising and finding', () => {
       expect(t.mail.sent.some((m) => m.to === 'evarjun@example.org' && m.subject.includes('postponed'))).toBe(true),
     );
     expect((await move(eventId, 'publish')).json().status).toBe('published');
+    // new dates tell the registrant (in the event's time zone); a new summary tells no one
+    const later = (at: string) => new Date(new Date(at).getTime() + 7 * 86_400_000).toISOString();
+    const count = async () => (await call('GET', 'notifications', arjun)).json().data.length as number;
+    const before = await count();
+    expect((await call('PATCH', `events/${eventId}`, organiser, { summary: 'Now with a demo table' })).statusCode).toBe(
+      200,
+    );
+    expect(await count()).toBe(before);
+    const moved = await call('PATCH', `events/${eventId}`, organiser, {
+      starts_at: later(postponed.starts_at),
+      ends_at: later(postponed.ends_at),
+    });
+    expect(moved.statusCode).toBe(200);
+    const told = (await call('GET', 'notifications', arjun)).json().data as { title: string; body: string }[];
+    expect(told.length).toBe(before + 1);
+    const notice = told.find((n) => n.title.includes('has changed'));
+    expect(notice?.body).toContain('New time:');
+    expect(notice?.body).toContain('(Asia/Kolkata)');
     expect((await move(eventId, 'complete')).json().status).toBe('completed');
     expect((await move(eventId, 'cancel')).statusCode).toBe(409);
   });
