@@ -1,4 +1,3 @@
-import { HUB_SLUGS } from '@ankur/shared/routes';
 import {
   CONTENT_HUBS_MAX,
   CONTENT_LANGUAGES,
@@ -10,14 +9,16 @@ import {
   type TContent,
   type TContentDetails,
 } from '@ankur/shared/schemas/content';
-import { Save, Trash2, X } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
+import { Save, Trash2 } from 'lucide-react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field, fieldAria, INPUT_CLASS } from '../../../components/ui/field';
+import { HubChecklist } from '../../../components/ui/hub-checklist';
 import { ItemDate } from '../../../components/ui/item-date';
 import { notify } from '../../../components/ui/toaster';
+import { TopicsInput } from '../../../components/ui/topics-input';
 import { useErrorText } from '../../../lib/api-errors';
 import { useCreateContent, useDeleteContent, useUpdateContent } from '../api/content';
 import { useContentTranslation } from '../i18n';
@@ -36,7 +37,6 @@ export function EditorForm({ initial, content }: { initial: Draft; content: TCon
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [topic, setTopic] = useState('');
   const [deleting, setDeleting] = useState(false);
   const create = useCreateContent();
   const update = useUpdateContent(content?.content_id ?? 0);
@@ -81,19 +81,6 @@ export function EditorForm({ initial, content }: { initial: Draft; content: TCon
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save();
-  };
-  const addTopic = () => {
-    const value = topic.trim().toLowerCase();
-    if (value.length >= 2 && !draft.topics.includes(value) && draft.topics.length < CONTENT_TOPICS_MAX) {
-      set('topics', [...draft.topics, value]);
-    }
-    setTopic('');
-  };
-  const onTopicKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' || event.key === ',') {
-      event.preventDefault();
-      addTopic();
-    }
   };
 
   return (
@@ -185,73 +172,26 @@ export function EditorForm({ initial, content }: { initial: Draft; content: TCon
             </select>
           </Field>
         </div>
-        <Field id={`${id}-topic`} label={t('editor.topics')} hint={t('editor.topicsHint')} error={errors.topics}>
-          <div className="flex flex-col gap-2">
-            {draft.topics.length ? (
-              <ul className="flex flex-wrap gap-1.5">
-                {draft.topics.map((tp) => (
-                  <li
-                    key={tp}
-                    className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-sm text-brand-900"
-                  >
-                    {tp}
-                    <button
-                      type="button"
-                      className="rounded-full p-0.5 hover:bg-brand-100"
-                      aria-label={t('editor.removeTopic', { topic: tp })}
-                      onClick={() =>
-                        set(
-                          'topics',
-                          draft.topics.filter((x) => x !== tp),
-                        )
-                      }
-                    >
-                      <X className="size-3.5" aria-hidden />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <div className="flex gap-2">
-              <input
-                {...fieldAria(`${id}-topic`, errors.topics, true)}
-                className={INPUT_CLASS}
-                value={topic}
-                maxLength={40}
-                disabled={draft.topics.length >= CONTENT_TOPICS_MAX}
-                onChange={(e) => setTopic(e.target.value)}
-                onKeyDown={onTopicKey}
-              />
-              <button type="button" className="btn-outline shrink-0" onClick={addTopic}>
-                {t('editor.addTopic')}
-              </button>
-            </div>
-          </div>
-        </Field>
-        <fieldset>
-          <legend className="text-sm font-medium text-stone-800">{t('editor.hubs')}</legend>
-          <p className="text-xs text-stone-600">{t('editor.hubsHint')}</p>
-          <ul className="mt-2 grid max-h-56 gap-1 overflow-y-auto rounded-xl p-2 ring-1 ring-stone-200 sm:grid-cols-2">
-            {HUB_SLUGS.map((hub) => {
-              const checked = draft.hubs.includes(hub);
-              return (
-                <li key={hub}>
-                  <label className="flex items-center gap-2 text-sm text-stone-800">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand-700"
-                      checked={checked}
-                      disabled={!checked && draft.hubs.length >= CONTENT_HUBS_MAX}
-                      onChange={() => set('hubs', checked ? draft.hubs.filter((h) => h !== hub) : [...draft.hubs, hub])}
-                    />
-                    {t(`hubs.${hub}`)}
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-          {errors.hubs ? <p className="mt-1 text-sm text-red-700">{errors.hubs}</p> : null}
-        </fieldset>
+        <TopicsInput
+          id={`${id}-topic`}
+          label={t('editor.topics')}
+          hint={t('editor.topicsHint')}
+          error={errors.topics}
+          topics={draft.topics}
+          onChange={(topics) => set('topics', topics)}
+          max={CONTENT_TOPICS_MAX}
+          addLabel={t('editor.addTopic')}
+          removeLabel={(topic) => t('editor.removeTopic', { topic })}
+        />
+        <HubChecklist
+          legend={t('editor.hubs')}
+          hint={t('editor.hubsHint')}
+          error={errors.hubs}
+          hubs={draft.hubs}
+          onChange={(hubs) => set('hubs', hubs)}
+          max={CONTENT_HUBS_MAX}
+          hubLabel={(hub) => t(`hubs.${hub}`)}
+        />
         <FileField
           label={t('editor.cover')}
           accept={ACCEPT.image}

@@ -1,7 +1,7 @@
 import { COMPETITION_TITLE_MAX, SCORE_METHODS, TEAM_SIZE_MAX } from '@ankur/shared/schemas/competitions';
-import { X } from 'lucide-react';
-import { type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Field, fieldAria, INPUT_CLASS } from '../../../../components/ui/field';
+import { TopicsInput } from '../../../../components/ui/topics-input';
 import { useMyOrganisedEvents } from '../../api/manage';
 import { CoverField } from './cover-field';
 import type { DraftProps } from './draft';
@@ -42,22 +42,9 @@ export function SetupTab({ draft, set, errors }: DraftProps) {
   const { t } = useManageTranslation();
   const id = useId();
   const events = useMyOrganisedEvents();
-  const [topic, setTopic] = useState('');
   const eventOptions = events.data?.data ?? [];
   const attachedMissing = draft.event_id !== null && !eventOptions.some((e) => e.event_id === draft.event_id);
 
-  const addTopic = () => {
-    const value = topic.trim().toLowerCase();
-    if (value.length >= 2 && !draft.topics.includes(value) && draft.topics.length < 8)
-      set('topics', [...draft.topics, value]);
-    setTopic('');
-  };
-  const onTopicKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' || event.key === ',') {
-      event.preventDefault();
-      addTopic();
-    }
-  };
   const num = (value: string) => (value === '' ? 0 : Number(value));
 
   return (
@@ -201,48 +188,17 @@ export function SetupTab({ draft, set, errors }: DraftProps) {
           />
           {t('setup.leaderboard')}
         </label>
-        <Field id={`${id}-topic`} label={t('setup.topics')} hint={t('setup.topicsHint')} error={errors.topics}>
-          <div className="flex flex-col gap-2">
-            {draft.topics.length ? (
-              <ul className="flex flex-wrap gap-1.5">
-                {draft.topics.map((tp) => (
-                  <li
-                    key={tp}
-                    className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-sm text-brand-900"
-                  >
-                    {tp}
-                    <button
-                      type="button"
-                      className="rounded-full p-0.5 hover:bg-brand-100"
-                      aria-label={t('setup.removeTopic', { topic: tp })}
-                      onClick={() =>
-                        set(
-                          'topics',
-                          draft.topics.filter((x) => x !== tp),
-                        )
-                      }
-                    >
-                      <X className="size-3.5" aria-hidden />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <div className="flex gap-2">
-              <input
-                {...fieldAria(`${id}-topic`, errors.topics, true)}
-                className={INPUT_CLASS}
-                value={topic}
-                maxLength={40}
-                onChange={(e) => setTopic(e.target.value)}
-                onKeyDown={onTopicKey}
-              />
-              <button type="button" className="btn-outline shrink-0" onClick={addTopic}>
-                {t('setup.addTopic')}
-              </button>
-            </div>
-          </div>
-        </Field>
+        <TopicsInput
+          id={`${id}-topic`}
+          label={t('setup.topics')}
+          hint={t('setup.topicsHint')}
+          error={errors.topics}
+          topics={draft.topics}
+          onChange={(topics) => set('topics', topics)}
+          max={8}
+          addLabel={t('setup.addTopic')}
+          removeLabel={(topic) => t('setup.removeTopic', { topic })}
+        />
       </fieldset>
 
       <PrizesEditor draft={draft} set={set} errors={errors} />

@@ -1,11 +1,11 @@
-import { HUB_SLUGS } from '@ankur/shared/routes';
 import { EVENT_TOPICS_MAX, EVENT_VISIBILITIES } from '@ankur/shared/schemas/events';
-import { X } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { Field, fieldAria, INPUT_CLASS } from '../../../../components/ui/field';
+import { HubChecklist } from '../../../../components/ui/hub-checklist';
+import { TopicsInput } from '../../../../components/ui/topics-input';
 import { type Choice, useMyCircles, usePrograms } from '../../api/manage';
 import { useManageTranslation } from '../manage/i18n';
-import { FieldError, Section, type SectionProps, setter } from './section';
+import { Section, type SectionProps, setter } from './section';
 
 const HUBS_MAX = 5;
 
@@ -14,22 +14,8 @@ export function AudienceSection({ draft, update, errors }: SectionProps) {
   const { t } = useManageTranslation();
   const id = useId();
   const set = setter(update);
-  const [topic, setTopic] = useState('');
   const circles = useMyCircles(draft.visibility === 'circle');
   const programs = usePrograms(draft.visibility === 'cohort');
-  const addTopic = () => {
-    const value = topic.trim().toLowerCase();
-    if (value.length >= 2 && !draft.topics.includes(value) && draft.topics.length < EVENT_TOPICS_MAX) {
-      set('topics', [...draft.topics, value]);
-    }
-    setTopic('');
-  };
-  const onTopicKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' || event.key === ',') {
-      event.preventDefault();
-      addTopic();
-    }
-  };
   return (
     <Section id="audience" title={t('editor.sections.audience')}>
       <Field id={`${id}-vis`} label={t('editor.fields.visibility')} error={errors.visibility}>
@@ -73,78 +59,26 @@ export function AudienceSection({ draft, update, errors }: SectionProps) {
         />
         {t('editor.fields.community')}
       </label>
-      <Field
+      <TopicsInput
         id={`${id}-topic`}
         label={t('editor.fields.topics')}
         hint={t('editor.fields.topicsHint')}
         error={errors.topics ?? Object.entries(errors).find(([k]) => k.startsWith('topics.'))?.[1]}
-      >
-        <div className="flex flex-col gap-2">
-          {draft.topics.length ? (
-            <ul className="flex flex-wrap gap-1.5">
-              {draft.topics.map((tp) => (
-                <li
-                  key={tp}
-                  className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-sm text-brand-900"
-                >
-                  {tp}
-                  <button
-                    type="button"
-                    className="rounded-full p-0.5 hover:bg-brand-100"
-                    aria-label={t('editor.fields.removeTopic', { topic: tp })}
-                    onClick={() =>
-                      set(
-                        'topics',
-                        draft.topics.filter((x) => x !== tp),
-                      )
-                    }
-                  >
-                    <X className="size-3.5" aria-hidden />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <div className="flex gap-2">
-            <input
-              {...fieldAria(`${id}-topic`, errors.topics, true)}
-              className={INPUT_CLASS}
-              value={topic}
-              maxLength={40}
-              disabled={draft.topics.length >= EVENT_TOPICS_MAX}
-              onChange={(e) => setTopic(e.target.value)}
-              onKeyDown={onTopicKey}
-            />
-            <button type="button" className="btn-outline shrink-0" onClick={addTopic}>
-              {t('editor.fields.addTopic')}
-            </button>
-          </div>
-        </div>
-      </Field>
-      <fieldset>
-        <legend className="text-sm font-medium text-stone-800">{t('editor.fields.hubs')}</legend>
-        <p className="text-xs text-stone-600">{t('editor.fields.hubsHint')}</p>
-        <ul className="mt-2 grid max-h-56 gap-1 overflow-y-auto rounded-xl p-2 ring-1 ring-stone-200 sm:grid-cols-2">
-          {HUB_SLUGS.map((hub) => {
-            const checked = draft.hubs.includes(hub);
-            return (
-              <li key={hub}>
-                <label className="flex items-center gap-2 text-sm text-stone-800">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-700"
-                    checked={checked}
-                    disabled={!checked && draft.hubs.length >= HUBS_MAX}
-                    onChange={() => set('hubs', checked ? draft.hubs.filter((h) => h !== hub) : [...draft.hubs, hub])}
-                  />
-                  {t(`hubs.${hub}`)}
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-        <FieldError error={errors.hubs} />
-      </fieldset>
+        topics={draft.topics}
+        onChange={(topics) => set('topics', topics)}
+        max={EVENT_TOPICS_MAX}
+        addLabel={t('editor.fields.addTopic')}
+        removeLabel={(topic) => t('editor.fields.removeTopic', { topic })}
+      />
+      <HubChecklist
+        legend={t('editor.fields.hubs')}
+        hint={t('editor.fields.hubsHint')}
+        error={errors.hubs}
+        hubs={draft.hubs}
+        onChange={(hubs) => set('hubs', hubs)}
+        max={HUBS_MAX}
+        hubLabel={(hub) => t(`hubs.${hub}`)}
+      />
     </Section>
   );
 }
