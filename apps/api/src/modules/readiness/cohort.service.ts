@@ -14,7 +14,7 @@ import type { Scope } from '../../lib/scope.ts';
 import { hit, tooMany } from '../../lib/throttle.ts';
 import { recordAudit } from '../../resources/audit.ts';
 import { createConversation, sendMessage } from '../messages/index.ts';
-import { ensureAssessmentsHere } from './admin.repository.ts';
+import { ensureAssessments } from './assessments.repository.ts';
 import {
   cohortMembers,
   cohortRow,
@@ -80,7 +80,7 @@ export function cohortReadiness(
   return withTenant(db, scope.tenantId, async (tx) => {
     const cohort = await cohortRow(tx, cohortId);
     if (!cohort) throw notFound(NO_COHORT);
-    await ensureAssessmentsHere(tx);
+    await ensureAssessments(tx);
     const definition = await publishedDefinition(tx, query.key);
     const members = await cohortMembers(tx, cohortId);
     const latest = new Map((await latestAttempts(tx, cohortId, query.key, false)).map((a) => [a.user_id, a]));
