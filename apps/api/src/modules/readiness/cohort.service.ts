@@ -127,7 +127,9 @@ export function cohortReadiness(
   });
 }
 
-const nudgeBody = (message: string, key: TReadinessKey) => `${message}\n\n${READINESS_PATHS[key]}`;
+/** The manager's words, then the assessment's page as a full address (messages turn only those into links). */
+const nudgeBody = (message: string, key: TReadinessKey, origin: string) =>
+  `${message}\n\n${origin}${READINESS_PATHS[key]}`;
 
 /**
  * POST readiness/cohorts/{cohortId}/nudges: a direct message from the manager (the existing direct
@@ -140,7 +142,7 @@ export async function nudgeMembers(
   scope: Scope,
   cohortId: number,
   input: TNudgeInput,
-  clock: Clock,
+  { clock, origin }: { clock: Clock; origin: string },
 ): Promise<TNudgeResult> {
   const gate = await hit(db, `readiness-nudge:${scope.tenantId}:${scope.actor.userId}`, NUDGE_LIMIT, clock);
   if (!gate.allowed) throw tooMany(gate.retryAfterSec, 'Too many nudges: try again later.');
@@ -182,7 +184,7 @@ export async function nudgeMembers(
         tx,
         scope,
         conversationId,
-        { body: nudgeBody(input.message, input.key), attachment_ids: [] },
+        { body: nudgeBody(input.message, input.key, origin), attachment_ids: [] },
         now,
       );
       await insertNudge(tx, { cohortId, userId, sentBy: me, key: input.key, now });

@@ -5,6 +5,7 @@ import { auditLog } from '../../db/schema/access.ts';
 import { messages, userBlocks } from '../../db/schema/messages.ts';
 import { programEnrollments, programs } from '../../db/schema/programs.ts';
 import { assessmentAttempts, assessments, readinessNudges } from '../../db/schema/readiness.ts';
+import { siteOrigin } from '../../plugins/context.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, founderInside, inTenant, signIn } from '../../test/factories.ts';
 import { NUDGE_LIMIT } from './cohort.service.ts';
@@ -232,7 +233,7 @@ describe('readiness: a cohort for its managers', () => {
     await inTenant(t.database.db, async (tx) => {
       const sent = await tx.select({ body: messages.body }).from(messages).where(eq(messages.sender_id, managerId));
       expect(sent).toHaveLength(2);
-      for (const m of sent) expect(m.body).toBe(`${message}\n\n/investor-readiness`);
+      for (const m of sent) expect(m.body).toBe(`${message}\n\n${siteOrigin(t.config)}/investor-readiness`);
       const rows = await tx.select().from(readinessNudges).where(eq(readinessNudges.cohort_id, cohortId));
       expect(rows.map((r) => r.user_id).sort()).toEqual([ids.meera, ids.kiran].sort());
       expect(rows.every((r) => r.sent_by === managerId && r.assessment_key === 'investor')).toBe(true);
