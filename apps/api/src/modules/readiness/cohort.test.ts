@@ -1,6 +1,6 @@
 import type { TCohortReadiness, TReadinessResult } from '@ankur/shared/schemas/readiness';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema/access.ts';
 import { messages, userBlocks } from '../../db/schema/messages.ts';
 import { programEnrollments, programs } from '../../db/schema/programs.ts';
@@ -258,6 +258,37 @@ describe('readiness: a cohort for its managers', () => {
     expect(audit).toContainEqual({
       changes: { assessment_key: { to: 'investor' }, user_ids: { to: [ids.meera, ids.kiran] } },
     });
+  });
+
+  it('one cohort view is a constant number of queries whatever its size', async () => {
+    if (!t.database.pglite) return;
+    const small = await inTenant(t.database.db, async (tx) => {
+      const [p] = await tx
+        .insert(programs)
+        .values({ program_name: 'Nashik Agritech Cohort', status: 'published' })
+        .returning({ id: programs.program_id });
+      await tx
+        .insert(programEnrollments)
+        .values({ user_id: ids.kiran!, program_id: p!.id, enrollment_status: 'enrolled' });
+      return p!.id;
+    });
+    const pg = t.database.pglite as unknown as { _runExclusiveQuery: (fn: () => Promise<unknown>) => Promise<unknown> };
+    const queriesOf = async (cohort: number) => {
+      const original = pg._runExclusiveQuery.bind(pg);
+      let n = 0;
+      const spy = vi.spyOn(pg, '_runExclusiveQuery').mockImplementation((fn) => {
+        n += 1;
+        return original(fn);
+      });
+      const res = await get(`cohorts/${cohort}`, manager);
+      spy.mockRestore();
+      expect(res.statusCode).toBe(200);
+      return n;
+    };
+    await queriesOf(small); // the session is cached after its first read
+    const big = await queriesOf(cohortId);
+    expect(big).toBeGreaterThanOrEqual(7); // the cohort, assessments, definition, members, two latest, nudges
+    expect(big).toBe(await queriesOf(small));
   });
 
   it("another tenant's managers see nothing of this cohort", async () => {
