@@ -1,5 +1,6 @@
 import {
   type TAssessmentDefinitionInput,
+  type TFormData,
   type TReadinessKey,
   ZAssessmentDefinition,
 } from '@ankur/shared/schemas/readiness';
@@ -92,11 +93,11 @@ export const FIXTURE_DEFINITION: TAssessmentDefinitionInput = {
   ],
 };
 
-export const FIXTURE_ANSWERS = [
+export const FIXTURE_ANSWERS: [TFormData, TFormData, TFormData] = [
   { customers: 2, interviews: 10, notes: 'Pilot with two kirana stores in Pune' },
   { cofounders: 'two', skills: ['tech', 'sales'] },
   { runway: 5 },
-] as const;
+];
 
 /** Publishes FIXTURE_DEFINITION (or `def`) as the next version of `key` in the caller's tenant transaction. */
 export async function publishFixture(
