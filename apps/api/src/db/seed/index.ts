@@ -15,6 +15,7 @@ import { seedDemoForum } from './demo-community-forum.ts';
 import { seedDemoInvolvement } from './demo-community-involvement.ts';
 import { seedDemoNetwork } from './demo-community-network.ts';
 import { seedDemoCompetitions } from './demo-competitions.ts';
+import { seedDemoEngine } from './demo-engine.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoLibrary } from './demo-library.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
@@ -166,6 +167,8 @@ export async function seedDatabase(db: Db, config: SeedConfig, files?: FileStora
         await seedDemoEvents(tx as unknown as Db, config.admin.email);
         // competitions (issue 23): after the events seed (the pitch challenge belongs to the summit event)
         await seedDemoCompetitions(tx as unknown as Db, config.admin.email, config.defaultTenant);
+        // the Engine (issue 24): demo founders' and the administrator's KPIs by month
+        await seedDemoEngine(tx as unknown as Db, config.admin.email);
         result.demo = true;
       }
       await seedDemoMemberships(tx as unknown as Db, config.brandName);
