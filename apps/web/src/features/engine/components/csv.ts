@@ -5,14 +5,15 @@ import {
   ZEngineUnit,
   ZTimePeriod,
 } from '@ankur/shared/schemas/engine';
-import Papa from 'papaparse';
 
 /**
  * The Engine's CSV: read in the browser (papaparse) in either layout —
  *   long:  stat,period,value[,unit]       (one score a row)
  *   wide:  stat,2025-01,2025-02,…          (one stat a row, a column per month)
  * — into import rows, each checked before anything is sent; and the export (long layout).
+ * papaparse loads only when a file is read or written (it is not part of the screen's chunk).
  */
+const papa = () => import('papaparse').then((m) => m.default);
 
 export type CsvProblem = 'unknown_stat' | 'missing_stat' | 'bad_period' | 'bad_value' | 'bad_unit' | 'duplicate';
 export interface ParsedRow {
@@ -53,7 +54,8 @@ function check(row: Omit<ParsedRow, 'problem' | 'field'>, known: Map<string, str
 }
 
 /** Reads a CSV's text; `statNames` are the founder's stats (matched without regard to case). */
-export function parseEngineCsv(text: string, statNames: string[]): ParsedCsv {
+export async function parseEngineCsv(text: string, statNames: string[]): Promise<ParsedCsv> {
+  const Papa = await papa();
   const parsed = Papa.parse<string[]>(text.trim(), { skipEmptyLines: 'greedy' });
   const [header = [], ...body] = parsed.data;
   const cols = header.map(norm);
@@ -106,7 +108,8 @@ export const importRows = (csv: ParsedCsv): TImportRow[] =>
   }));
 
 /** The export: stat,period,value,unit, by stat then month. */
-export function exportCsv(scores: TEngineScore[], nameOf: Map<number, string>): string {
+export async function exportCsv(scores: TEngineScore[], nameOf: Map<number, string>): Promise<string> {
+  const Papa = await papa();
   const rows = [...scores]
     .filter((s) => nameOf.has(s.stat_id))
     .sort((a, b) => a.stat_id - b.stat_id || a.time_period.localeCompare(b.time_period))

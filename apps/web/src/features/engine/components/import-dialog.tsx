@@ -78,7 +78,7 @@ export function ImportDialog({
             onChange={async (e) => {
               const file = e.target.files?.[0];
               run.reset();
-              setCsv(file ? parseEngineCsv(await file.text(), statNames) : null);
+              setCsv(file ? await parseEngineCsv(await file.text(), statNames) : null);
             }}
           />
         </div>

@@ -63,15 +63,15 @@ export function ManagePanel({ modules }: { modules: TEngineModuleWithStats[] }) 
                 }
               />
             ) : (
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-semibold text-stone-900">
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="min-w-0 font-semibold text-stone-900">
                   {m.module_name}{' '}
                   <span className="text-sm font-normal text-stone-600">
                     · {t('manage.from', { phase: t(`phases.${ENGINE_PHASES[m.phase_id] ?? 'awakening'}`) })} ·{' '}
                     {t('manage.statsCount', { count: m.stats.length })}
                   </span>
                 </h3>
-                <div className="flex gap-1">
+                <div className="flex shrink-0 gap-1">
                   <button
                     type="button"
                     className="btn-ghost"
@@ -115,14 +115,14 @@ export function ManagePanel({ modules }: { modules: TEngineModuleWithStats[] }) 
                       }
                     />
                   ) : (
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <p className="text-sm text-stone-900">
+                    <div className="flex items-center justify-between gap-2">
+                      <p className="min-w-0 text-sm text-stone-900">
                         {s.stat_name}{' '}
                         <span className="text-stone-600">
                           · {t(`categories.${s.category}`)} · {t(`units.${s.unit as 'count'}`)}
                         </span>
                       </p>
-                      <div className="flex gap-1">
+                      <div className="flex shrink-0 gap-1">
                         <button
                           type="button"
                           className="btn-ghost"

@@ -57,7 +57,7 @@ function Cell({ stat, period, score, label, onKey, register }: CellProps) {
         if (e.key === 'Escape') setText(shown);
         onKey(e);
       }}
-      className={`w-24 rounded-md border bg-white px-2 py-1.5 text-right text-sm tabular-nums text-stone-900 focus:outline-2 focus:outline-brand-600 ${
+      className={`w-20 rounded-md sm:w-24 border bg-white px-2 py-1.5 text-right text-sm tabular-nums text-stone-900 focus:outline-2 focus:outline-brand-600 ${
         bad ? 'border-red-500' : 'border-stone-300'
       } ${put.isPending || remove.isPending ? 'opacity-60' : ''}`}
     />
@@ -78,6 +78,11 @@ export function ScoreGrid({
   const [end, setEnd] = useState(current);
   const periods = recentPeriods(end, 6);
   const cells = useRef(new Map<string, HTMLInputElement>());
+  const scroller = useRef<HTMLDivElement>(null);
+  // on a narrow screen, open on the latest months
+  useEffect(() => {
+    if (end && scroller.current) scroller.current.scrollLeft = scroller.current.scrollWidth;
+  }, [end]);
   const byKey = new Map(scores.map((s) => [`${s.stat_id}|${s.time_period}`, s]));
   const move = (r: number, c: number) => {
     const el = cells.current.get(`${r}:${c}`);
@@ -100,7 +105,7 @@ export function ScoreGrid({
   if (!stats.length) return <p className="text-sm text-stone-600">{t('grid.empty')}</p>;
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className="btn-ghost" onClick={() => setEnd(shiftPeriod(end, -6))}>
           <ChevronLeft aria-hidden className="size-4" />
           {t('grid.earlier')}
@@ -115,12 +120,12 @@ export function ScoreGrid({
           <ChevronRight aria-hidden className="size-4" />
         </button>
       </div>
-      <div className="overflow-x-auto rounded-xl ring-1 ring-stone-200">
+      <div ref={scroller} className="overflow-x-auto rounded-xl ring-1 ring-stone-200">
         <table className="min-w-full text-sm" data-testid="score-grid">
           <caption className="sr-only">{t('grid.heading')}</caption>
           <thead className="bg-stone-50">
             <tr>
-              <th scope="col" className="sticky left-0 bg-stone-50 px-3 py-2 text-left font-medium text-stone-700">
+              <th scope="col" className="sticky left-0 z-10 bg-stone-50 px-3 py-2 text-left font-medium text-stone-700">
                 {t('grid.stat')}
               </th>
               {periods.map((p) => (
@@ -135,10 +140,12 @@ export function ScoreGrid({
               <tr key={s.stat_id} className="border-t border-stone-100">
                 <th
                   scope="row"
-                  className={`sticky left-0 bg-white px-3 py-1.5 text-left font-normal whitespace-nowrap text-stone-900 ${s.parent_stat_id ? 'pl-7' : ''}`}
+                  className={`sticky left-0 z-10 max-w-32 bg-white px-3 py-1.5 text-left font-normal text-stone-900 sm:max-w-none sm:whitespace-nowrap ${s.parent_stat_id ? 'pl-6' : ''}`}
                 >
                   {s.stat_name}
-                  <span className="ml-1 text-xs text-stone-500">({t(`units.${s.unit as 'count'}`)})</span>
+                  <span className="ml-1 hidden text-xs text-stone-600 sm:inline">
+                    ({t(`units.${s.unit as 'count'}`)})
+                  </span>
                 </th>
                 {periods.map((p, c) => (
                   <td key={p} className="px-2 py-1.5 text-right">

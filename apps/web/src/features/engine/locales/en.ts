@@ -66,7 +66,7 @@ const en = {
     down: 'Down {{pct}}% on last month',
     flat: 'Same as last month',
     runway: 'Runway',
-    runwayDerived: '{{months}} months (cash ÷ burn, {{period}})',
+    runwayDerived: 'cash ÷ burn, {{period}}',
     derived: 'Derived',
     emptyModule: 'No stats in this module yet.',
   },

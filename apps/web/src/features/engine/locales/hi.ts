@@ -68,7 +68,7 @@ const hi: EngineMessages = {
     down: 'पिछले महीने से {{pct}}% नीचे',
     flat: 'पिछले महीने जितना',
     runway: 'रनवे',
-    runwayDerived: '{{months}} महीने (नकद ÷ खर्च, {{period}})',
+    runwayDerived: 'नकद ÷ खर्च, {{period}}',
     derived: 'गणना से',
     emptyModule: 'इस मॉड्यूल में अभी कोई आँकड़ा नहीं।',
   },

@@ -1,6 +1,6 @@
 import { periodOf, shiftPeriod, type TEngineDashboard } from '@ankur/shared/schemas/engine';
 import { Download, Lock, Upload } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { QueryErrorPanel } from '../../../components/ui/query-gate';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { notify } from '../../../components/ui/toaster';
@@ -9,12 +9,14 @@ import { useEngineDashboard, useEngineScores } from '../api/engine';
 import { exportCsv } from '../components/csv';
 import { ImportDialog } from '../components/import-dialog';
 import { KpiCards } from '../components/kpi-cards';
-import { KpiChart } from '../components/kpi-chart';
 import { ManagePanel } from '../components/manage-panel';
 import { PhasePanel } from '../components/phase-panel';
 import { ReadinessPanel } from '../components/readiness-panel';
 import { ScoreGrid } from '../components/score-grid';
 import { useEngineTranslation } from '../i18n';
+
+// recharts is its own chunk, fetched while the rest of the screen shows
+const KpiChart = lazy(() => import('../components/kpi-chart').then((m) => ({ default: m.KpiChart })));
 
 function Skeleton() {
   return (
@@ -80,7 +82,9 @@ function Dashboard({ data, current }: { data: TEngineDashboard; current: string 
       ) : (
         <>
           <Section id="engine-chart-heading" title={t('chart.heading')}>
-            <KpiChart stats={stats} scores={list} current={current} />
+            <Suspense fallback={<div aria-hidden className="h-72 animate-pulse rounded-xl bg-stone-100" />}>
+              <KpiChart stats={stats} scores={list} current={current} />
+            </Suspense>
           </Section>
           <Section
             id="engine-grid-heading"
@@ -95,14 +99,11 @@ function Dashboard({ data, current }: { data: TEngineDashboard; current: string 
                 <button
                   type="button"
                   className="btn-outline"
-                  onClick={() =>
-                    list.length
-                      ? download(
-                          `engine-${current}.csv`,
-                          exportCsv(list, new Map(stats.map((s) => [s.stat_id, s.stat_name]))),
-                        )
-                      : notify.info(t('grid.exportEmpty'))
-                  }
+                  onClick={async () => {
+                    if (!list.length) return notify.info(t('grid.exportEmpty'));
+                    const names = new Map(stats.map((s) => [s.stat_id, s.stat_name]));
+                    download(`engine-${current}.csv`, await exportCsv(list, names));
+                  }}
                 >
                   <Download aria-hidden className="size-4" />
                   {t('grid.export')}
