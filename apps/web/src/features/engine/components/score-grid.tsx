@@ -105,7 +105,7 @@ export function ScoreGrid({
   if (!stats.length) return <p className="text-sm text-stone-600">{t('grid.empty')}</p>;
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap justify-end gap-2">
+      <div className="flex justify-between gap-2 sm:justify-end">
         <button type="button" className="btn-ghost" onClick={() => setEnd(shiftPeriod(end, -6))}>
           <ChevronLeft aria-hidden className="size-4" />
           {t('grid.earlier')}
