@@ -187,7 +187,11 @@ export function createModule(db: Db, scope: UserScope, input: { module_name: str
 
 export function patchModule(db: Db, scope: UserScope, moduleId: number, patch: TModulePatch) {
   return withTenant(db, scope.tenantId, async (tx) => {
-    const row = await repo.updateModule(tx, scope.actor.userId, moduleId, patch);
+    const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    // nothing to change: answer the module as it is (or 404)
+    const row = Object.keys(changes).length
+      ? await repo.updateModule(tx, scope.actor.userId, moduleId, changes)
+      : await repo.findModule(tx, scope.actor.userId, moduleId);
     if (!row) throw NO_MODULE(moduleId);
     return moduleOut(row);
   });

@@ -242,6 +242,10 @@ describe('engine', () => {
       tx.select().from(engineScores).where(eq(engineScores.stat_id, fid)),
     );
     expect(left).toEqual([]);
+    const nothing = await call('PATCH', `engine/modules/${impact}`, 'kiran', {});
+    expect(nothing.statusCode, nothing.body).toBe(200);
+    expect((await call('PATCH', 'engine/modules/999999', 'kiran', {})).statusCode).toBe(404);
+    expect((await call('PATCH', 'engine/stats/999999', 'kiran', {})).statusCode).toBe(404);
     const rename = await call('PATCH', `engine/modules/${impact}`, 'kiran', { module_name: 'Social impact' });
     expect(rename.json().module_name).toBe('Social impact');
     expect((await call('DELETE', `engine/modules/${impact}`, 'kiran')).statusCode).toBe(204);
