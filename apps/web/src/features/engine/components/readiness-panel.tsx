@@ -14,7 +14,7 @@ export function ReadinessPanel({ items }: { items: TEngineReadiness[] }) {
         {t('readiness.heading')}
       </h2>
       <p className="text-sm text-stone-600">{t('readiness.intro')}</p>
-      <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {items.map((r) => {
           const name = t(`readiness.${r.key}`);
           return (
