@@ -11,6 +11,7 @@ import type { CommunityNetworkMessages } from '../features/community/network/loc
 import type { CompetitionsMessages } from '../features/competitions/locales/en';
 import type { ConsentMessages } from '../features/consent/locales/en';
 import type { ContentMessages } from '../features/content/locales/en';
+import type { EngineMessages } from '../features/engine/locales/en';
 import type { ErrorsMessages } from '../features/errors/locales/en';
 import type { EventsManageMessages } from '../features/events/components/manage/locales/en';
 import type { EventsMessages } from '../features/events/locales/en';
@@ -75,5 +76,6 @@ declare module '../lib/i18n' {
     prajna: PrajnaMessages;
     competitions: CompetitionsMessages;
     eventsManage: EventsManageMessages;
+    engine: EngineMessages;
   }
 }

@@ -15,6 +15,7 @@ import { seedDemoForum } from './demo-community-forum.ts';
 import { seedDemoInvolvement } from './demo-community-involvement.ts';
 import { seedDemoNetwork } from './demo-community-network.ts';
 import { seedDemoCompetitions } from './demo-competitions.ts';
+import { seedDemoEngine } from './demo-engine.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoLibrary } from './demo-library.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
@@ -169,6 +170,8 @@ export async function seedDatabase(db: Db, config: SeedConfig, files?: FileStora
         await seedDemoCompetitions(tx as unknown as Db, config.admin.email, config.defaultTenant);
         // readiness (issue 24): the four assessments, the cohort's members and their attempts
         await seedDemoReadiness(tx as unknown as Db, config.admin.email);
+        // the Engine (issue 24): demo founders' and the administrator's KPIs by month
+        await seedDemoEngine(tx as unknown as Db, config.admin.email);
         result.demo = true;
       }
       await seedDemoMemberships(tx as unknown as Db, config.brandName);

@@ -67,6 +67,8 @@ const PROGRAM_MANAGERS: Allowed = ['cohortManager', 'admin'];
 const EVENT_READERS: Allowed = ['entrepreneur', 'cohortManager', 'admin'];
 /** create on 'Event': cohort managers, tenant administrators and the Administrator organise events. */
 const EVENT_ORGANISERS: Allowed = ['cohortManager', 'admin'];
+/** read on 'Engine' (issue 24): an account menu every member role reads; always one's own Engine. */
+const ENGINE_USERS: Allowed = ['entrepreneur', 'cohortManager', 'admin'];
 /** 'enrol' on 'Programs and Courses' (programs-enrolled writes; learners only their own). */
 const ENROLLERS: Allowed = ['entrepreneur', 'cohortManager', 'admin'];
 
@@ -661,4 +663,17 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'POST /api/units/createMany': PROGRAM_MANAGERS,
   'POST /api/units/updateMany': PROGRAM_MANAGERS,
   'PUT /api/units/deleteMany': PROGRAM_MANAGERS,
+  // the Engine (issue 24): the caller's own dashboard, KPIs, scores, import and phase
+  'GET /api/engine': ENGINE_USERS,
+  'PUT /api/engine/phase': ENGINE_USERS,
+  'POST /api/engine/modules': ENGINE_USERS,
+  'PATCH /api/engine/modules/:moduleId': ENGINE_USERS,
+  'DELETE /api/engine/modules/:moduleId': ENGINE_USERS,
+  'POST /api/engine/stats': ENGINE_USERS,
+  'PATCH /api/engine/stats/:statId': ENGINE_USERS,
+  'DELETE /api/engine/stats/:statId': ENGINE_USERS,
+  'GET /api/engine/scores': ENGINE_USERS,
+  'PUT /api/engine/scores': ENGINE_USERS,
+  'DELETE /api/engine/scores/:tableId': ENGINE_USERS,
+  'POST /api/engine/import': ENGINE_USERS,
 };

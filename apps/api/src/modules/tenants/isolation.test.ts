@@ -459,6 +459,11 @@ describe('row-level security catalogue', () => {
         'post_reactions',
         'post_saves',
         'prajna_answers',
+        // the Engine (issue 24)
+        'engine_modules',
+        'engine_stats',
+        'engine_scores',
+        'engine_profiles',
       ]),
     );
     const covered = tables.filter((name) => !(name in NOT_TENANT_DATA));
