@@ -109,17 +109,18 @@ describe('readiness: killing the server during autosave loses no answered step',
       extensions: { pg_trgm },
       loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
     });
-    // the three-step test assessment as the investor assessment's published version (the tenant's
-    // other three come from the built-ins on first use)
+    // the three-step test assessment as the investor assessment's published version (a new version
+    // when the template's demo seed already made the four; the others come from the built-ins)
     await pg.transaction(async (tx) => {
       await tx.query(`select set_config('app.tenant_id', $1, true)`, [TEST_TENANT]);
-      const a = await tx.query<{ id: number }>(
-        `insert into assessments (key) values ('investor') returning assessment_id as id`,
-      );
+      await tx.query(`insert into assessments (key) values ('investor') on conflict do nothing`);
+      const a = await tx.query<{ id: number }>(`select assessment_id as id from assessments where key = 'investor'`);
       const id = a.rows[0]?.id;
+      await tx.query(`update assessment_versions set status = 'retired' where assessment_id = $1`, [id]);
       const v = await tx.query<{ id: number }>(
         `insert into assessment_versions (assessment_id, version, status, definition, published_at)
-          values ($1, 1, 'published', $2::jsonb, now()) returning version_id as id`,
+          values ($1, (select coalesce(max(version), 0) + 1 from assessment_versions where assessment_id = $1),
+            'published', $2::jsonb, now()) returning version_id as id`,
         [id, JSON.stringify(ZAssessmentDefinition.parse(FIXTURE_DEFINITION))],
       );
       await tx.query('update assessments set published_version_id = $1 where assessment_id = $2', [v.rows[0]?.id, id]);
