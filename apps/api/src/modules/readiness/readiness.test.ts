@@ -4,6 +4,7 @@ import { programEnrollments, programs } from '../../db/schema/programs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, founderInside, inTenant, signIn } from '../../test/factories.ts';
 import { FIXTURE_ANSWERS, publishFixture } from './readiness-fixture.ts';
+import { latestCompleted } from './results.repository.ts';
 
 /** Taking a readiness assessment (issue 24): the survey state on the server, validation, 409s, scoring, who sees what. */
 describe('readiness: taking an assessment', () => {
@@ -14,6 +15,7 @@ describe('readiness: taking an assessment', () => {
   let cohortId: number;
   let otherProgramId: number;
   let attemptId: number;
+  let ashaId: number;
 
   type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
   const call = (method: Method, url: string, cookie: string, payload?: unknown) =>
@@ -29,7 +31,7 @@ describe('readiness: taking an assessment', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.database.db;
-    const ashaId = await createUser(db, 'rdasha', 'Entrepreneur');
+    ashaId = await createUser(db, 'rdasha', 'Entrepreneur');
     await createUser(db, 'rdravi', 'Entrepreneur');
     await createUser(db, 'rdtemp', 'temp');
     asha = await signIn(t.app, 'rdasha');
@@ -226,6 +228,11 @@ describe('readiness: taking an assessment', () => {
     expect(page.in_progress).toBeNull();
     const journey = (await call('GET', 'readiness', asha)).json();
     expect(journey.assessments[3].latest).toMatchObject({ attempt_id: a3.attempt_id, overall: 94, band: 'strong' });
+    // what the Engine and the workspace read: the latest result, the contract's fields only
+    const latest = await inTenant(t.database.db, (tx) => latestCompleted(tx, ashaId, 'investor'));
+    expect(latest?.attempt_id).toBe(a3.attempt_id);
+    expect(Object.keys(latest?.result ?? {}).sort()).toEqual(['band', 'dimensions', 'level', 'overall', 'summary']);
+    expect(await inTenant(t.database.db, (tx) => latestCompleted(tx, ashaId, 'idea'))).toBeNull();
   });
 
   it('concurrent first calls in a new tenant create its four assessments once; concurrent starts give one attempt', async () => {

@@ -25,5 +25,11 @@ export async function latestCompleted(tx: Db, userId: number, key: TReadinessKey
     .orderBy(desc(assessmentAttempts.submitted_at), desc(assessmentAttempts.attempt_id))
     .limit(1);
   if (!row?.submitted_at || !row.result) return null;
-  return { attempt_id: row.attempt_id, submitted_at: row.submitted_at, result: row.result };
+  const { overall, band, summary, dimensions, level } = row.result;
+  // the contract's fields only (the stored result also carries the server's pathway mark)
+  return {
+    attempt_id: row.attempt_id,
+    submitted_at: new Date(row.submitted_at).toISOString(),
+    result: { overall, band, summary, dimensions, level },
+  };
 }
