@@ -347,6 +347,11 @@ export const ZAssessmentPage = z.object({
   version: z.number().int(),
   definition: ZAssessmentDefinition,
   in_progress: ZAttempt.nullable(),
+  /**
+   * the definition my unfinished attempt is on (null without one): an attempt keeps the version it
+   * started on, which may be older than the published one above — take the attempt with this
+   */
+  in_progress_definition: ZAssessmentDefinition.nullable(),
   history: z.array(
     z.object({ attempt_id: zId, submitted_at: z.string(), version: z.number().int(), result: ZReadinessResult }),
   ),

@@ -170,6 +170,7 @@ export function assessmentPage(db: Db, scope: UserScope, key: TReadinessKey, now
       version: v.version,
       definition: v.definition,
       in_progress: open ? toAttempt(open) : null,
+      in_progress_definition: open ? open.definition : null,
       history: historyOf(history),
       cohorts: await myCohorts(tx, userId),
     };

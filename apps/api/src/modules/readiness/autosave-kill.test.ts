@@ -6,7 +6,6 @@ import {
   type TAssessmentPage,
   type TAttempt,
   type TFormData,
-  type TQuestion,
   type TSection,
   ZAssessmentDefinition,
 } from '@ankur/shared/schemas/readiness';
@@ -16,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_CONFIG_ENV } from '../../test/config.ts';
 import { PLATFORM_TENANT as TEST_TENANT } from '../../test/factories.ts';
 import { freePort, makeWebDist, type ServerProcess, spawnServer, waitForHealth } from '../../test/process.ts';
-import { FIXTURE_DEFINITION } from './readiness-fixture.ts';
+import { anyAnswers, FIXTURE_DEFINITION } from './readiness-fixture.ts';
 
 /**
  * Issue 24: "a test kills the server during autosave and finds no answered step lost". A real
@@ -31,33 +30,12 @@ import { FIXTURE_DEFINITION } from './readiness-fixture.ts';
 const ADMIN_EMAIL = TEST_CONFIG_ENV.ADMIN_EMAIL;
 const ADMIN_PASSWORD = TEST_CONFIG_ENV.ADMIN_PASSWORD;
 
-/** An acceptable answer to any question (checked against the shared validation). */
-function answerFor(q: TQuestion): TFormData[string] {
-  let a: TFormData[string];
-  switch (q.type) {
-    case 'scale':
-      a = Math.min(q.scale?.points ?? 5, 3);
-      break;
-    case 'choice':
-      a = q.options[0]?.value ?? null;
-      break;
-    case 'multi':
-      a = q.options[0] ? [q.options[0].value] : null;
-      break;
-    case 'number': {
-      const min = q.number?.min ?? 0;
-      const max = q.number?.max ?? null;
-      a = max === null ? min + 1 : Math.min(max, min + 1);
-      break;
-    }
-    case 'text':
-      a = 'A pilot with three farmer cooperatives near Nashik';
-      break;
-  }
-  expect(answerProblem(q, a), q.id).toBeNull();
-  return a;
+/** An acceptable answer to every question of a step (checked against the shared validation). */
+function answersOf(s: TSection): TFormData {
+  const answers = anyAnswers(s);
+  for (const q of s.questions) expect(answerProblem(q, answers[q.id]), q.id).toBeNull();
+  return answers;
 }
-const answersOf = (s: TSection): TFormData => Object.fromEntries(s.questions.map((q) => [q.id, answerFor(q)]));
 
 describe('readiness: killing the server during autosave loses no answered step', () => {
   let tmp: string;

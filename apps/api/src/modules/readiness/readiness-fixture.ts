@@ -1,7 +1,9 @@
 import {
   type TAssessmentDefinitionInput,
   type TFormData,
+  type TQuestion,
   type TReadinessKey,
+  type TSection,
   ZAssessmentDefinition,
 } from '@ankur/shared/schemas/readiness';
 import { and, eq, sql } from 'drizzle-orm';
@@ -127,3 +129,25 @@ export async function publishFixture(
     .where(eq(assessments.assessment_id, a!.assessment_id));
   return v!.version_id;
 }
+
+/** An acceptable answer to any question (whatever question set is published: the built-ins too). */
+export function anyAnswer(q: TQuestion): TFormData[string] {
+  switch (q.type) {
+    case 'scale':
+      return Math.min(q.scale?.points ?? 5, 3);
+    case 'choice':
+      return q.options[0]?.value ?? null;
+    case 'multi':
+      return q.options[0] ? [q.options[0].value] : null;
+    case 'number': {
+      const min = q.number?.min ?? 0;
+      const max = q.number?.max ?? null;
+      return max === null ? min + 1 : Math.min(max, min + 1);
+    }
+    case 'text':
+      return 'A pilot with three farmer cooperatives near Nashik';
+  }
+}
+
+/** Acceptable answers to a whole step. */
+export const anyAnswers = (s: TSection): TFormData => Object.fromEntries(s.questions.map((q) => [q.id, anyAnswer(q)]));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { programEnrollments, programs } from '../../db/schema/programs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, founderInside, inTenant, signIn } from '../../test/factories.ts';
-import { FIXTURE_ANSWERS, publishFixture } from './readiness-fixture.ts';
+import { anyAnswers, FIXTURE_ANSWERS, publishFixture } from './readiness-fixture.ts';
 import { latestCompleted } from './results.repository.ts';
 
 /** Taking a readiness assessment (issue 24): the survey state on the server, validation, 409s, scoring, who sees what. */
@@ -71,6 +71,7 @@ describe('readiness: taking an assessment', () => {
     const page = (await call('GET', 'readiness/investor', asha)).json();
     expect(page.definition.sections).toHaveLength(3);
     expect(page.in_progress).toBeNull();
+    expect(page.in_progress_definition).toBeNull();
     expect(page.history).toEqual([]);
     expect(page.cohorts).toEqual([{ cohort_id: cohortId, name: 'Pune Agritech Cohort 2026' }]);
     expect((await call('GET', 'readiness/nope', asha)).statusCode).toBe(400);
@@ -117,6 +118,7 @@ describe('readiness: taking an assessment', () => {
     const other = await signIn(t.app, 'rdasha');
     const page = (await call('GET', 'readiness/investor', other)).json();
     expect(page.in_progress).toMatchObject({ attempt_id: attemptId, current_step: 1, form_data: FIXTURE_ANSWERS[0] });
+    expect(page.in_progress_definition.title).toBe('Investor readiness (test)');
     const journey = (await call('GET', 'readiness', other)).json();
     expect(journey.assessments[3].in_progress).toMatchObject({ attempt_id: attemptId, last_saved_step: 0 });
 
@@ -233,6 +235,21 @@ describe('readiness: taking an assessment', () => {
     expect(latest?.attempt_id).toBe(a3.attempt_id);
     expect(Object.keys(latest?.result ?? {}).sort()).toEqual(['band', 'dimensions', 'level', 'overall', 'summary']);
     expect(await inTenant(t.database.db, (tx) => latestCompleted(tx, ashaId, 'idea'))).toBeNull();
+  });
+
+  it('an unfinished attempt keeps its version when a new one is published', async () => {
+    const started = (await call('POST', 'readiness/technology/attempts', ravi, {})).json();
+    expect(started.version).toBe(1);
+    const first = (await call('GET', 'readiness/technology', ravi)).json().in_progress_definition;
+    await inTenant(t.database.db, (tx) => publishFixture(tx, 'technology'));
+    const page = (await call('GET', 'readiness/technology', ravi)).json();
+    expect(page.version).toBe(2);
+    expect(page.in_progress.version).toBe(1);
+    expect(page.in_progress_definition).toEqual(first);
+    // its steps are checked against its own version: the fixture's step 0 is not its step 0
+    const step0 = anyAnswers(first.sections[0]);
+    expect((await save(started.attempt_id, 0, ravi, FIXTURE_ANSWERS[0])).statusCode).toBe(400);
+    expect((await save(started.attempt_id, 0, ravi, step0)).statusCode).toBe(200);
   });
 
   it('concurrent first calls in a new tenant create its four assessments once; concurrent starts give one attempt', async () => {
