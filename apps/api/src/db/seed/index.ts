@@ -16,6 +16,7 @@ import { seedDemoInvolvement } from './demo-community-involvement.ts';
 import { seedDemoNetwork } from './demo-community-network.ts';
 import { seedDemoCompetitions } from './demo-competitions.ts';
 import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoInnovation } from './demo-innovation.ts';
 import { seedDemoLibrary } from './demo-library.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedDemoMemberships } from './memberships.ts';
@@ -166,6 +167,8 @@ export async function seedDatabase(db: Db, config: SeedConfig, files?: FileStora
         await seedDemoEvents(tx as unknown as Db, config.admin.email);
         // competitions (issue 23): after the events seed (the pitch challenge belongs to the summit event)
         await seedDemoCompetitions(tx as unknown as Db, config.admin.email, config.defaultTenant);
+        // the innovation workspace (issue 24): ideas at several versions, shared and commented, products
+        await seedDemoInnovation(tx as unknown as Db, config.admin.email);
         result.demo = true;
       }
       await seedDemoMemberships(tx as unknown as Db, config.brandName);

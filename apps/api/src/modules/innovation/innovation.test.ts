@@ -33,9 +33,11 @@ describe('innovation: ideas on a Lean Canvas and products', () => {
     kiranId = await createUser(t.database.db, 'inkiran', 'Entrepreneur');
     await createUser(t.database.db, 'inneha', 'Entrepreneur');
     await createUser(t.database.db, 'inmanager', 'Cohort Manager');
-    [asha, ravi, kiran, neha, manager] = await Promise.all(
-      ['inasha', 'inravi', 'inkiran', 'inneha', 'inmanager'].map((u) => signIn(t.app, u)),
-    );
+    asha = await signIn(t.app, 'inasha');
+    ravi = await signIn(t.app, 'inravi');
+    kiran = await signIn(t.app, 'inkiran');
+    neha = await signIn(t.app, 'inneha');
+    manager = await signIn(t.app, 'inmanager');
     circleId = await inTenant(t.database.db, async (tx) => {
       const [c] = await tx
         .insert(circles)
