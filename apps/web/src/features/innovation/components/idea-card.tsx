@@ -1,5 +1,5 @@
 import type { TIdeaCard } from '@ankur/shared/schemas/innovation';
-import { Archive, ArchiveRestore, Lightbulb, Trash2, Users } from 'lucide-react';
+import { Lightbulb, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { useInnovationTranslation } from '../i18n';
@@ -63,11 +63,6 @@ export function IdeaCard({
         <div className="mt-auto flex flex-wrap gap-2 border-t border-stone-100 pt-3">
           {onArchive && idea.status !== 'promoted' ? (
             <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => onArchive(idea)}>
-              {archived ? (
-                <ArchiveRestore aria-hidden className="size-4" />
-              ) : (
-                <Archive aria-hidden className="size-4" />
-              )}
               {archived ? t('list.unarchive') : t('list.archive')}
               <span className="sr-only">: {idea.title}</span>
             </button>

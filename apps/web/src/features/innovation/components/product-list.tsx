@@ -1,5 +1,5 @@
 import { PRODUCT_NAME_MAX, PRODUCT_STAGES, type TProductStage } from '@ankur/shared/schemas/innovation';
-import { Package, Plus } from 'lucide-react';
+import { Plus, Rocket } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -35,7 +35,7 @@ export function ProductList() {
       <QueryGate query={products} pending={<CardSkeletons />} error={{ title: t('products.loadError') }}>
         {(list) =>
           list.length === 0 ? (
-            <StatePanel Icon={Package} title={t('products.emptyTitle')} body={t('products.emptyBody')}>
+            <StatePanel Icon={Rocket} title={t('products.emptyTitle')} body={t('products.emptyBody')}>
               {newButton}
             </StatePanel>
           ) : (

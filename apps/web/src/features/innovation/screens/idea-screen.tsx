@@ -1,5 +1,5 @@
 import { type TCanvas, type TCanvasBlock, type TIdeaDetail, VERSION_NOTE_MAX } from '@ankur/shared/schemas/innovation';
-import { ArrowLeft, History, Package, Rocket, SearchX, Share2 } from 'lucide-react';
+import { ArrowLeft, History, Rocket, SearchX, Share2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -120,7 +120,7 @@ function IdeaView({ idea }: { idea: TIdeaDetail }) {
           ) : null}
           {idea.is_owner && idea.product_id ? (
             <Link to={productHref(idea.product_id)} className="btn-outline">
-              <Package aria-hidden className="size-4" />
+              <Rocket aria-hidden className="size-4" />
               {t('idea.viewProduct')}
             </Link>
           ) : idea.is_owner && canPromote && idea.status === 'active' ? (

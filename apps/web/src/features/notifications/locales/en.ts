@@ -39,7 +39,7 @@ const en = {
     circle_invite: 'Circle invitation',
     content_review: 'Library review',
     competition: 'Competitions',
-    idea: 'Ideas shared with you and comments on yours',
+    idea: 'Ideas',
   } satisfies Record<NotificationType, string>,
   bell: {
     label: 'Notifications',
