@@ -111,9 +111,13 @@ function Versions({ idea, list, onRestored }: { idea: TIdeaDetail; list: TIdeaVe
               {changed.map((block) => (
                 <div key={block} className="grid gap-2 sm:grid-cols-[10rem_1fr_1fr]">
                   <dt className="text-sm font-semibold text-stone-900">{t(`blocks.${block}`)}</dt>
-                  <dd className="rounded-lg bg-white p-2 text-sm whitespace-pre-wrap text-stone-700 line-through decoration-red-400">
+                  <dd className="rounded-lg bg-white p-2 text-sm whitespace-pre-wrap text-stone-700">
                     <span className="sr-only">{t('history.before', { version: other.version })}: </span>
-                    {other.canvas[block] || t('idea.empty')}
+                    {other.canvas[block] ? (
+                      <del className="decoration-red-400">{other.canvas[block]}</del>
+                    ) : (
+                      <span className="text-stone-500 italic">{t('idea.empty')}</span>
+                    )}
                   </dd>
                   <dd className="rounded-lg bg-white p-2 text-sm whitespace-pre-wrap text-stone-900 ring-1 ring-brand-300">
                     <span className="sr-only">{t('history.after', { version: shown.version })}: </span>
