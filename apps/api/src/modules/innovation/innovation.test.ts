@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { circleMembers, circles } from '../../db/schema/community.ts';
+import { assessmentAttempts, assessments, assessmentVersions } from '../../db/schema/readiness.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, founderInside, inTenant, signIn } from '../../test/factories.ts';
 
@@ -208,6 +210,33 @@ describe('innovation: ideas on a Lean Canvas and products', () => {
     expect(trl.json().message).toContain('trl');
     const byHand = (await call('PATCH', `products/${id}`, asha, { trl: 4 })).json();
     expect(byHand).toMatchObject({ trl: 4, trl_attempt_id: null });
+    // a completed technology readiness attempt reaching TRL 5: the button takes it, with the attempt
+    const attemptId = await inTenant(t.database.db, async (tx) => {
+      let [a] = await tx.select().from(assessments).where(eq(assessments.key, 'technology'));
+      a ??= (await tx.insert(assessments).values({ key: 'technology' }).returning())[0]!;
+      let [v] = await tx.select().from(assessmentVersions).where(eq(assessmentVersions.assessment_id, a.assessment_id));
+      v ??= (
+        await tx
+          .insert(assessmentVersions)
+          .values({ assessment_id: a.assessment_id, version: 1, definition: {} as never })
+          .returning()
+      )[0]!;
+      const [attempt] = await tx
+        .insert(assessmentAttempts)
+        .values({
+          user_id: ashaId,
+          assessment_id: a.assessment_id,
+          version_id: v.version_id,
+          is_completed: true,
+          submitted_at: new Date().toISOString(),
+          result: { overall: 55, band: 'developing', summary: '', dimensions: [], level: 5 } as never,
+        })
+        .returning();
+      return attempt!.attempt_id;
+    });
+    const taken = await call('POST', `products/${id}/trl-from-assessment`, asha);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toMatchObject({ trl: 5, trl_attempt_id: attemptId });
     expect(
       (await call('POST', `products/${id}/evidence`, asha, { upload_id: 999999, title: 'Report' })).json().message,
     ).toContain('upload_id');
