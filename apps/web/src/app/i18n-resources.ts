@@ -16,6 +16,7 @@ import type { ErrorsMessages } from '../features/errors/locales/en';
 import type { EventsManageMessages } from '../features/events/components/manage/locales/en';
 import type { EventsMessages } from '../features/events/locales/en';
 import type { IdentityMessages } from '../features/identity/locales/en';
+import type { InnovationMessages } from '../features/innovation/locales/en';
 import type { InvestorsMessages } from '../features/investors/locales/en';
 import type { LandingMessages } from '../features/landing/locales/en';
 import type { LegalMessages } from '../features/legal/locales/en';
@@ -77,5 +78,6 @@ declare module '../lib/i18n' {
     competitions: CompetitionsMessages;
     eventsManage: EventsManageMessages;
     engine: EngineMessages;
+    innovation: InnovationMessages;
   }
 }

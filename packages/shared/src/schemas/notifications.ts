@@ -53,6 +53,8 @@ export const NOTIFICATION_TYPES = [
   'content_review',
   /** competitions (issue 23): a judge's invitation, an application received, a round's outcome, results */
   'competition',
+  /** the innovation workspace (issue 24): an idea shared with the user; a comment on the user's idea */
+  'idea',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** Where a notification of a type goes: in the app (and live), also by e-mail, or nowhere. */

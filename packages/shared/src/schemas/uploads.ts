@@ -24,6 +24,7 @@ export const UPLOAD_CONTENT_TYPES = [
  * 'submission': a learner's assignment file (its owner and program managers read);
  * 'message': a file attached to a message (anyone signed in uploads; its owner and the members
  * of a conversation with a message carrying it read). */
+/** 'product-evidence': a product's evidence file in the innovation workspace (issue 24; its owner reads) */
 /** 'event': an event's cover; 'competition': a competition's cover and applications' files (issue 23) */
 export const UPLOAD_PURPOSES = [
   'unit',
@@ -33,6 +34,7 @@ export const UPLOAD_PURPOSES = [
   'content',
   'event',
   'competition',
+  'product-evidence',
 ] as const;
 /**
  * 'content' (issue 22): a library piece's file or cover — authors (create on 'Content') upload up

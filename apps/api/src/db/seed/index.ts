@@ -17,6 +17,7 @@ import { seedDemoNetwork } from './demo-community-network.ts';
 import { seedDemoCompetitions } from './demo-competitions.ts';
 import { seedDemoEngine } from './demo-engine.ts';
 import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoInnovation } from './demo-innovation.ts';
 import { seedDemoLibrary } from './demo-library.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedDemoReadiness } from './demo-readiness.ts';
@@ -172,6 +173,8 @@ export async function seedDatabase(db: Db, config: SeedConfig, files?: FileStora
         await seedDemoReadiness(tx as unknown as Db, config.admin.email);
         // the Engine (issue 24): demo founders' and the administrator's KPIs by month
         await seedDemoEngine(tx as unknown as Db, config.admin.email);
+        // the innovation workspace (issue 24): ideas at several versions, shared and commented, products
+        await seedDemoInnovation(tx as unknown as Db, config.admin.email);
         result.demo = true;
       }
       await seedDemoMemberships(tx as unknown as Db, config.brandName);

@@ -69,6 +69,8 @@ const EVENT_READERS: Allowed = ['entrepreneur', 'cohortManager', 'admin'];
 const EVENT_ORGANISERS: Allowed = ['cohortManager', 'admin'];
 /** read on 'Engine' (issue 24): an account menu every member role reads; always one's own Engine. */
 const ENGINE_USERS: Allowed = ['entrepreneur', 'cohortManager', 'admin'];
+/** 'My Ideas' and 'My Product/Innovation' (issue 24): entrepreneurs and the Administrator. */
+const INNOVATORS: Allowed = ['entrepreneur', 'admin'];
 /** 'enrol' on 'Programs and Courses' (programs-enrolled writes; learners only their own). */
 const ENROLLERS: Allowed = ['entrepreneur', 'cohortManager', 'admin'];
 
@@ -676,4 +678,36 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'PUT /api/engine/scores': ENGINE_USERS,
   'DELETE /api/engine/scores/:tableId': ENGINE_USERS,
   'POST /api/engine/import': ENGINE_USERS,
+
+  // the innovation workspace (issue 24): 'My Ideas' and 'My Product/Innovation' (founders and the
+  // Administrator); reading an idea shared with one and commenting need only a role (the share is the
+  // grant, checked in the handler: a probe's idea does not exist, so every role holder reaches the 404)
+  'GET /api/innovation/ideas': INNOVATORS,
+  'GET /api/innovation/shared': ROLE_HOLDERS,
+  'GET /api/innovation/share-candidates': INNOVATORS,
+  'POST /api/innovation/ideas': INNOVATORS,
+  'GET /api/innovation/ideas/:id': ROLE_HOLDERS,
+  'PATCH /api/innovation/ideas/:id': INNOVATORS,
+  'DELETE /api/innovation/ideas/:id': INNOVATORS,
+  'GET /api/innovation/ideas/:id/versions': ROLE_HOLDERS,
+  'POST /api/innovation/ideas/:id/versions': INNOVATORS,
+  'GET /api/innovation/ideas/:id/versions/:version': ROLE_HOLDERS,
+  'POST /api/innovation/ideas/:id/versions/:version/restore': INNOVATORS,
+  'POST /api/innovation/ideas/:id/shares': INNOVATORS,
+  'DELETE /api/innovation/ideas/:id/shares/:shareId': INNOVATORS,
+  'GET /api/innovation/ideas/:id/comments': ROLE_HOLDERS,
+  'POST /api/innovation/ideas/:id/comments': ROLE_HOLDERS,
+  'DELETE /api/innovation/ideas/:id/comments/:commentId': ROLE_HOLDERS,
+  'GET /api/innovation/products': INNOVATORS,
+  'POST /api/innovation/products': INNOVATORS,
+  'GET /api/innovation/products/:id': INNOVATORS,
+  'PATCH /api/innovation/products/:id': INNOVATORS,
+  'DELETE /api/innovation/products/:id': INNOVATORS,
+  'POST /api/innovation/products/:id/trl-from-assessment': INNOVATORS,
+  'POST /api/innovation/products/:id/milestones': INNOVATORS,
+  'PUT /api/innovation/products/:id/milestones/order': INNOVATORS,
+  'PATCH /api/innovation/products/:id/milestones/:milestoneId': INNOVATORS,
+  'DELETE /api/innovation/products/:id/milestones/:milestoneId': INNOVATORS,
+  'POST /api/innovation/products/:id/evidence': INNOVATORS,
+  'DELETE /api/innovation/products/:id/evidence/:evidenceId': INNOVATORS,
 };

@@ -1,7 +1,38 @@
+import { hasPermission } from '@ankur/shared/access';
+import { EVIDENCE_CONTENT_TYPES, EVIDENCE_MAX_BYTES, PRODUCTS_MENU } from '@ankur/shared/schemas/innovation';
+import { forbidden } from '../../lib/errors.ts';
 import { defineModule } from '../../lib/module.ts';
+import { registerUploadPurpose } from '../uploads/index.ts';
+import { ideaRoutes } from './ideas.routes.ts';
+import { registerInnovationPersonalData } from './personal-data.repository.ts';
+import { productRoutes } from './products.routes.ts';
 
-/** Issue 24: see docs/architecture.md. */
+/**
+ * The innovation workspace (issue 24): ideas on a Lean Canvas with versions, sharing and comments
+ * (ideas.service.ts, sharing.service.ts), products with stage, TRL, milestones and evidence files
+ * (products.service.ts). See docs/architecture.md.
+ */
 export const innovationModule = defineModule({
   name: 'innovation',
-  routes: async () => {},
+  setup: async () => {
+    registerInnovationPersonalData();
+    registerUploadPurpose('product-evidence', {
+      assertMayUpload: (actor) => {
+        if (!hasPermission(actor.privileges, PRODUCTS_MENU, 'update')) {
+          throw forbidden(`Only founders (update on ${PRODUCTS_MENU}) upload product evidence.`);
+        }
+      },
+      contentTypes: {
+        allowed: EVIDENCE_CONTENT_TYPES,
+        refused: 'Evidence must be a PDF, an image (PNG, JPEG, WebP) or an office document',
+      },
+      maxBytes: EVIDENCE_MAX_BYTES,
+      // products are private: only the owner reads their evidence
+      mayRead: () => false,
+    });
+  },
+  routes: async (api, { db }) => {
+    await api.register(ideaRoutes, { db });
+    await api.register(productRoutes, { db });
+  },
 });

@@ -46,6 +46,7 @@ const PREFERENCES = {
     circle_invite: 'in_app',
     content_review: 'in_app',
     competition: 'in_app',
+    idea: 'in_app',
   },
   email_digest: 'off',
 };

@@ -13,6 +13,7 @@ import {
   HandHeart,
   Handshake,
   Inbox,
+  Lightbulb,
   type LucideIcon,
   MailPlus,
   Megaphone,
@@ -56,6 +57,7 @@ const TYPE_ICONS: Readonly<Record<NotificationType, LucideIcon>> = {
   circle_invite: MailPlus,
   content_review: FileCheck,
   competition: Trophy,
+  idea: Lightbulb,
 };
 
 /** The kinds of notification, in the order the preferences list them. */

@@ -39,6 +39,7 @@ const en = {
     circle_invite: 'Circle invitation',
     content_review: 'Library review',
     competition: 'Competitions',
+    idea: 'Ideas',
   } satisfies Record<NotificationType, string>,
   bell: {
     label: 'Notifications',

@@ -37,6 +37,7 @@ const hi: NotificationsMessages = {
     circle_invite: 'सर्कल का निमंत्रण',
     content_review: 'लाइब्रेरी समीक्षा',
     competition: 'प्रतियोगिताएँ',
+    idea: 'विचार',
   },
   bell: {
     label: 'सूचनाएँ',

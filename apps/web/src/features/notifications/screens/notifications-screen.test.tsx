@@ -236,6 +236,7 @@ describe('NotificationsScreen', () => {
         circle_invite: 'in_app',
         content_review: 'in_app',
         competition: 'in_app',
+        idea: 'in_app',
       },
       email_digest: 'daily',
     });
