@@ -13,11 +13,14 @@ export function QuestionCard({
   section,
   index,
   count,
+  sectionName,
 }: {
   q: TQuestion;
   section: number;
   index: number;
   count: number;
+  /** the section's title, so that "Remove Question 2 of Traction" says which */
+  sectionName: string;
 }) {
   const { t } = useReadinessManageTranslation();
   const { dispatch, readOnly, problemWithin, dimensions } = useEditor();
@@ -47,7 +50,7 @@ export function QuestionCard({
           {readOnly ? null : (
             <div className="flex justify-end">
               <ItemActions
-                what={name}
+                what={t('editor.question.itemOf', { n: index + 1, section: sectionName })}
                 index={index}
                 count={count}
                 idPrefix={`rd-${section}-question`}

@@ -89,7 +89,7 @@ export function SectionCard({
       <ol className="flex flex-col gap-2">
         {section.questions.map((q, qi) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: ids are edited in place; the position is the item
-          <QuestionCard key={qi} q={q} section={index} index={qi} count={section.questions.length} />
+          <QuestionCard key={qi} q={q} section={index} index={qi} count={section.questions.length} sectionName={name} />
         ))}
       </ol>
       {readOnly ? null : (

@@ -154,6 +154,7 @@ const en = {
     },
     question: {
       item: 'Question {{n}}',
+      itemOf: 'Question {{n}} of {{section}}',
       untitled: 'New question',
       prompt: 'Question',
       id: 'ID',

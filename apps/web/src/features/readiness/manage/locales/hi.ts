@@ -151,6 +151,7 @@ const hi: ReadinessManageMessages = {
     },
     question: {
       item: 'प्रश्न {{n}}',
+      itemOf: '{{section}} का प्रश्न {{n}}',
       untitled: 'नया प्रश्न',
       prompt: 'प्रश्न',
       id: 'आईडी',
