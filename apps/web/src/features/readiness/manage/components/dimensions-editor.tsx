@@ -1,6 +1,6 @@
 import type { TDimension } from '@ankur/shared/schemas/readiness';
 import { READINESS_DIMENSIONS_MAX } from '@ankur/shared/schemas/readiness';
-import { Plus } from 'lucide-react';
+import { ChevronRight, Plus } from 'lucide-react';
 import { useEditor } from '../editor-context';
 import { useReadinessManageTranslation } from '../i18n';
 import { fieldId } from '../validation';
@@ -26,7 +26,11 @@ function DimensionCard({ dimension, index, count }: { dimension: TDimension; ind
         open={problemWithin(at) || undefined}
         className="group rounded-xl bg-white ring-1 ring-stone-200"
       >
-        <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 font-medium text-stone-900">
+        <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 [&::-webkit-details-marker]:hidden font-medium text-stone-900">
+          <ChevronRight
+            aria-hidden="true"
+            className="size-4 shrink-0 text-stone-500 transition-transform group-open:rotate-90"
+          />
           <span className="text-sm text-stone-500">{t('editor.dimensions.item', { n: index + 1 })}</span>
           <span className="min-w-0 flex-1 truncate">{name}</span>
           {problemWithin(at) ? <span aria-hidden="true" className="size-2 rounded-full bg-red-600" /> : null}

@@ -90,7 +90,7 @@ export function EditorToolbar({
 
   const busy = save.isPending || publish.isPending || remove.isPending;
   return (
-    <div className="sticky top-0 z-10 -mx-4 flex flex-col gap-2 border-b border-stone-200 bg-stone-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-4">
+    <div className="z-10 -mx-4 flex flex-col gap-2 border-y border-stone-200 bg-stone-50/95 px-4 py-3 backdrop-blur sm:sticky sm:top-16 sm:mx-0 sm:rounded-xl sm:border sm:px-4">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
           <VersionStatus status={detail.summary.status} />

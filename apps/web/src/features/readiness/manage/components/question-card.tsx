@@ -1,4 +1,5 @@
 import { ANSWER_TYPES, type TAnswerType, type TQuestion } from '@ankur/shared/schemas/readiness';
+import { ChevronRight } from 'lucide-react';
 import { useEditor } from '../editor-context';
 import { useReadinessManageTranslation } from '../i18n';
 import { NumberEditor, OptionsEditor, ScaleEditor } from './answer-config';
@@ -34,9 +35,13 @@ export function QuestionCard({
       <details
         id={`rd-${section}-question-${index}`}
         open={broken || undefined}
-        className="rounded-xl bg-white ring-1 ring-stone-200"
+        className="group rounded-xl bg-white ring-1 ring-stone-200"
       >
-        <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 text-sm">
+        <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 [&::-webkit-details-marker]:hidden text-sm">
+          <ChevronRight
+            aria-hidden="true"
+            className="size-4 shrink-0 text-stone-500 transition-transform group-open:rotate-90"
+          />
           <span className="shrink-0 font-medium text-stone-500">{name}</span>
           <span className="min-w-0 flex-1 truncate font-medium text-stone-900">
             {q.prompt || t('editor.question.untitled')}
