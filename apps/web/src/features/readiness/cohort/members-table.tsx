@@ -117,7 +117,7 @@ export function MembersTable({
           </button>
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-stone-200">
+        <div className="relative overflow-x-auto rounded-xl bg-white ring-1 ring-stone-200">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="bg-stone-50 text-xs text-stone-600">
               <tr>
