@@ -27,6 +27,7 @@ import type { ProgramsMessages } from '../features/programs/locales/en';
 import type { ProgramsManageMessages } from '../features/programs/manage/locales/en';
 import type { ProgramsPlannerMessages } from '../features/programs/planner/locales/en';
 import type { ProgramsReportsMessages } from '../features/programs/reports/locales/en';
+import type { ReadinessMessages } from '../features/readiness/locales/en';
 import type { SearchMessages } from '../features/search/locales/en';
 import type { HomeMessages } from '../features/shell/home/locales/en';
 import type { ShellMessages } from '../features/shell/locales/en';
@@ -75,5 +76,6 @@ declare module '../lib/i18n' {
     prajna: PrajnaMessages;
     competitions: CompetitionsMessages;
     eventsManage: EventsManageMessages;
+    readiness: ReadinessMessages;
   }
 }
