@@ -137,34 +137,27 @@ export function QuestionField({ question: q, value, error, onChange }: Props) {
         </div>
       ) : (
         <div className="flex flex-col gap-2">
-          {options.map((o) => (
-            <label key={o.value} className={OPTION_CLASS}>
-              {q.type === 'multi' ? (
+          {options.map((o) => {
+            const v = String(o.value);
+            const multi = q.type === 'multi';
+            return (
+              <label key={v} className={OPTION_CLASS}>
                 <input
-                  type="checkbox"
+                  type={multi ? 'checkbox' : 'radio'}
                   className="size-4 accent-brand-700"
                   name={domId}
-                  value={o.value}
-                  checked={chosen.includes(String(o.value))}
+                  value={v}
+                  checked={multi ? chosen.includes(v) : value === v}
                   onChange={(e) => {
-                    const v = String(o.value);
+                    if (!multi) return onChange(v);
                     const next = e.target.checked ? [...chosen, v] : chosen.filter((x) => x !== v);
                     onChange(next.length ? next : null);
                   }}
                 />
-              ) : (
-                <input
-                  type="radio"
-                  className="size-4 accent-brand-700"
-                  name={domId}
-                  value={o.value}
-                  checked={value === o.value}
-                  onChange={() => onChange(String(o.value))}
-                />
-              )}
-              <span>{o.label}</span>
-            </label>
-          ))}
+                <span>{o.label}</span>
+              </label>
+            );
+          })}
         </div>
       )}
       {errorText}
