@@ -17,6 +17,27 @@ export const ASSESSMENTS_MENU = 'Forms and Assessments';
 /** The journey page and the four assessments' pages are read on this hub menu. */
 export const READINESS_JOURNEY_MENU = 'My Readiness Journey';
 
+/**
+ * The API's messages (the web may match on them; a 400's `details` holds { question_id: message }
+ * for a step's problems).
+ */
+export const READINESS_ERRORS = {
+  inProgress: 'An attempt is in progress: continue it or start over',
+  completed: 'This attempt is already submitted: start a new one to answer again',
+  abandoned: 'This attempt was started over: continue the newer one',
+  noAttempt: 'No such attempt.',
+  notPublished: 'This assessment has no published version yet.',
+  instituteNeeded: 'name the organisation or cohort this assessment is taken for',
+  cohortNeeded: 'choose the cohort this assessment is taken for',
+  noCohort: 'No such cohort.',
+  notInCohort: 'you are not enrolled in this cohort',
+  strangerAnswer: 'Not a question of this step',
+  noStep: (steps: number) => `there are ${steps} steps (0 to ${steps - 1})`,
+  /** `step` is 0-based; the message counts from 1 */
+  stepProblems: (step: number, title: string) => `Step ${step + 1} (${title}) has answers to fix`,
+  noPathwayItem: 'No such pathway item.',
+} as const;
+
 export const READINESS_KEYS = ['entrepreneurial', 'idea', 'technology', 'investor'] as const;
 export const ZReadinessKey = z.enum(READINESS_KEYS);
 export type TReadinessKey = z.infer<typeof ZReadinessKey>;
@@ -239,7 +260,7 @@ export type TStartAttempt = z.input<typeof ZStartAttempt>;
 export const ZSaveStep = z
   .object({
     answers: ZFormData,
-    /** where the person goes next (step + 1, or back) */
+    /** where the person goes next (step + 1, or back); the server clamps it to 0..total_steps-1 */
     next_step: z.number().int().min(0),
   })
   .strict();
@@ -269,7 +290,11 @@ export const ZPathwayItem = z.object({
 export type TPathwayItem = z.infer<typeof ZPathwayItem>;
 export const ZPathwayTick = z.object({ done: z.boolean() }).strict();
 
-/** GET /api/readiness/attempts/{id}: the attempt, its pathway, and the previous completed attempt's scores. */
+/**
+ * GET /api/readiness/attempts/{id} (and the answer to POST .../submit): the attempt, its pathway,
+ * and the earlier completed attempts' scores. PATCH /api/readiness/pathway/{itemId} (ZPathwayTick)
+ * ticks one item off and answers the ZPathwayItem.
+ */
 export const ZAttemptDetail = z.object({
   attempt: ZAttempt,
   title: z.string(),

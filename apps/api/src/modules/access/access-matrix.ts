@@ -70,6 +70,9 @@ const EVENT_ORGANISERS: Allowed = ['cohortManager', 'admin'];
 /** 'enrol' on 'Programs and Courses' (programs-enrolled writes; learners only their own). */
 const ENROLLERS: Allowed = ['entrepreneur', 'cohortManager', 'admin'];
 
+/** read on 'Forms and Assessments' or 'My Readiness Journey' (issue 24): every member role, cohort managers, administrators. */
+const READINESS_TAKERS: Allowed = ['entrepreneur', 'cohortManager', 'admin'];
+
 export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   // health
   'GET /api/health': EVERYONE,
@@ -584,6 +587,17 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'DELETE /api/events/outside/:id': SIGNED_IN,
   'POST /api/events/:id/feedback': EVENT_READERS,
   'GET /api/events/:id/report': EVENT_READERS,
+
+  // readiness (issue 24, rd-api): the journey and an assessment's page are read on 'My Readiness
+  // Journey' or 'Forms and Assessments'; taking one, results and the pathway on 'Forms and
+  // Assessments' (every member role, cohort managers, administrators); always the caller's own
+  'GET /api/readiness': READINESS_TAKERS,
+  'GET /api/readiness/:key': READINESS_TAKERS,
+  'POST /api/readiness/:key/attempts': READINESS_TAKERS,
+  'GET /api/readiness/attempts/:id': READINESS_TAKERS,
+  'PUT /api/readiness/attempts/:id/steps/:step': READINESS_TAKERS,
+  'POST /api/readiness/attempts/:id/submit': READINESS_TAKERS,
+  'PATCH /api/readiness/pathway/:itemId': READINESS_TAKERS,
 
   // calendar (issue 9): always the signed-in user's own items and entries, in the session's
   // tenant; the iCal feed is read by calendar apps without a session, by its secret token
