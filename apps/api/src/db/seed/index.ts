@@ -18,6 +18,7 @@ import { seedDemoCompetitions } from './demo-competitions.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoLibrary } from './demo-library.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
+import { seedDemoReadiness } from './demo-readiness.ts';
 import { seedDemoMemberships } from './memberships.ts';
 import { grantAdministrator, grantRoleMatrixOnce } from './privileges.ts';
 
@@ -166,6 +167,8 @@ export async function seedDatabase(db: Db, config: SeedConfig, files?: FileStora
         await seedDemoEvents(tx as unknown as Db, config.admin.email);
         // competitions (issue 23): after the events seed (the pitch challenge belongs to the summit event)
         await seedDemoCompetitions(tx as unknown as Db, config.admin.email, config.defaultTenant);
+        // readiness (issue 24): the four assessments, the cohort's members and their attempts
+        await seedDemoReadiness(tx as unknown as Db, config.admin.email);
         result.demo = true;
       }
       await seedDemoMemberships(tx as unknown as Db, config.brandName);

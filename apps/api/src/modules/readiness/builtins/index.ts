@@ -1,24 +1,19 @@
 import type { TAssessmentDefinitionInput, TReadinessKey } from '@ankur/shared/schemas/readiness';
+import { ENTREPRENEURIAL } from './entrepreneurial.ts';
+import { IDEA } from './idea.ts';
+import { INVESTOR } from './investor.ts';
+import { TECHNOLOGY } from './technology.ts';
 
 /**
- * The four assessments every tenant starts with (version 1, published on first use). A helper
- * replaces these placeholders with the full question sets (builtins/<key>.ts).
+ * The four assessments every tenant starts with (version 1, published on first use), one file each:
+ * entrepreneurial readiness (the person), idea readiness (problem, customer, solution, market,
+ * competition), technology readiness (the nine TRLs, scored as levels) and investor readiness
+ * (team, traction, market, financials, legal, pitch). Administrators edit later versions; answers
+ * are keyed by the question ids here, so keep them stable.
  */
-const minimal = (title: string): TAssessmentDefinitionInput => ({
-  title,
-  dimensions: [{ id: 'overall', label: title }],
-  sections: [
-    {
-      id: 'start',
-      title: 'Where you stand',
-      questions: [{ id: 'confidence', prompt: 'How ready do you feel?', type: 'scale', dimension: 'overall' }],
-    },
-  ],
-});
-
 export const READINESS_BUILTINS: Record<TReadinessKey, TAssessmentDefinitionInput> = {
-  entrepreneurial: minimal('Entrepreneurial readiness'),
-  idea: minimal('Idea readiness'),
-  technology: minimal('Technology readiness'),
-  investor: minimal('Investor readiness'),
+  entrepreneurial: ENTREPRENEURIAL,
+  idea: IDEA,
+  technology: TECHNOLOGY,
+  investor: INVESTOR,
 };
