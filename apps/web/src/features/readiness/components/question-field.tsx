@@ -46,7 +46,7 @@ export function QuestionField({ question: q, value, error, onChange }: Props) {
   if (q.type === 'number' || q.type === 'text') {
     const inputId = `${domId}-input`;
     return (
-      <div id={domId} className="flex flex-col gap-2">
+      <div id={domId} data-question={q.id} className="flex flex-col gap-2">
         <label htmlFor={inputId} className="font-medium text-stone-900">
           {prompt}
         </label>
@@ -99,6 +99,7 @@ export function QuestionField({ question: q, value, error, onChange }: Props) {
   return (
     <fieldset
       id={domId}
+      data-question={q.id}
       className="flex flex-col gap-2"
       aria-describedby={described}
       aria-invalid={error ? true : undefined}
