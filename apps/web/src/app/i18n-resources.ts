@@ -28,6 +28,7 @@ import type { ProgramsManageMessages } from '../features/programs/manage/locales
 import type { ProgramsPlannerMessages } from '../features/programs/planner/locales/en';
 import type { ProgramsReportsMessages } from '../features/programs/reports/locales/en';
 import type { ReadinessMessages } from '../features/readiness/locales/en';
+import type { ReadinessManageMessages } from '../features/readiness/manage/locales/en';
 import type { SearchMessages } from '../features/search/locales/en';
 import type { HomeMessages } from '../features/shell/home/locales/en';
 import type { ShellMessages } from '../features/shell/locales/en';
@@ -77,5 +78,6 @@ declare module '../lib/i18n' {
     competitions: CompetitionsMessages;
     eventsManage: EventsManageMessages;
     readiness: ReadinessMessages;
+    readinessManage: ReadinessManageMessages;
   }
 }

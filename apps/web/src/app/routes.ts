@@ -43,14 +43,12 @@ const learningScreen: ScreenLoader = lazyQueryScreen(() => import('../features/p
 const manageProgramsScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/programs/manage/screens/manage-programs-screen'),
 );
-const manageProgramScreen: ScreenLoader = lazyQueryScreen(
-  () => import('../features/programs/manage/screens/manage-program-screen'),
-);
 const plannerScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/programs/planner/screens/planner-screen'),
 );
 const planScreen: ScreenLoader = lazyQueryScreen(() => import('../features/programs/planner/screens/plan-screen'));
-const cohortScreen: ScreenLoader = lazyQueryScreen(() => import('../features/programs/planner/screens/cohort-screen'));
+// /cohort/:cohort_id and /manage-cohort/:cohort_id with the readiness view in their slot (issue 24)
+const cohortScreens: ScreenLoader = lazyQueryScreen(() => import('./screens/cohort-screens'));
 const certificationsScreen: ScreenLoader = lazyQueryScreen(
   () => import('../features/programs/planner/screens/certifications-screen'),
 );
@@ -135,10 +133,10 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/program-content/:programId/course-content/:courseId': learningScreen,
   '/program-content/:programId/course-content/:courseId/module-content/:moduleId': learningScreen,
   '/manage-cohort': manageProgramsScreen,
-  '/manage-cohort/:cohort_id': manageProgramScreen,
+  '/manage-cohort/:cohort_id': cohortScreens,
   '/my-planner': plannerScreen,
   '/my-plan/:plan_id': planScreen,
-  '/cohort/:cohort_id': cohortScreen,
+  '/cohort/:cohort_id': cohortScreens,
   '/certifications': certificationsScreen,
   '/certificates/verify/:code': certificateVerifyScreen,
   '/program/pitchalchemy': pitchAlchemyScreen,

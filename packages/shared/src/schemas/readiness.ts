@@ -447,7 +447,10 @@ export const ZNudgeInput = z
 export type TNudgeInput = z.infer<typeof ZNudgeInput>;
 export const ZNudgeResult = z.object({
   sent: z.array(zId),
-  /** nudged within the last day already, or not a member of the cohort */
-  skipped: z.array(z.object({ user_id: zId, reason: z.enum(['recently_nudged', 'not_a_member']) })),
+  /**
+   * nudged within the last day already, not a member of the cohort, or unreachable by a direct
+   * message (the manager themself, or a block between the two)
+   */
+  skipped: z.array(z.object({ user_id: zId, reason: z.enum(['recently_nudged', 'not_a_member', 'unreachable']) })),
 });
 export type TNudgeResult = z.infer<typeof ZNudgeResult>;

@@ -275,6 +275,18 @@ export const ACCESS_MATRIX: Readonly<Record<string, Allowed>> = {
   'GET /api/programs/:programId/units/:unitId/submissions/mine': PROGRAM_READERS,
   'GET /api/programs/:programId/submissions': PROGRAM_MANAGERS,
   'POST /api/programs/:programId/submissions/:submissionId/review': PROGRAM_MANAGERS,
+
+  // readiness administration (issue 24): create/update/delete on 'Forms and Assessments'
+  // (Cohort Manager, Tenant Administrator, Administrator)
+  'GET /api/readiness/admin/assessments': PROGRAM_MANAGERS,
+  'POST /api/readiness/admin/:key/versions': PROGRAM_MANAGERS,
+  'GET /api/readiness/admin/versions/:id': PROGRAM_MANAGERS,
+  'PUT /api/readiness/admin/versions/:id': PROGRAM_MANAGERS,
+  'POST /api/readiness/admin/versions/:id/publish': PROGRAM_MANAGERS,
+  'DELETE /api/readiness/admin/versions/:id': PROGRAM_MANAGERS,
+  // a cohort's readiness and nudges (issue 24): update on 'Program Cohort' or 'Programs and Courses'
+  'GET /api/readiness/cohorts/:cohortId': PROGRAM_MANAGERS,
+  'POST /api/readiness/cohorts/:cohortId/nudges': PROGRAM_MANAGERS,
   'PUT /api/programs/:programId/outline/order': PROGRAM_MANAGERS,
   'GET /api/programs/:programId/report': PROGRAM_MANAGERS,
   // the approval loop (issue 19): the requests waiting on the tenant's program managers

@@ -126,6 +126,7 @@ const en = {
       progress: 'Progress',
       submissions: 'Submissions',
       settings: 'Settings',
+      readiness: 'Readiness',
     },
     panelLoading: 'Loading this section…',
     confirm: {

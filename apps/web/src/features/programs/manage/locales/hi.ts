@@ -132,6 +132,7 @@ const hi: ProgramsManageMessages = {
       progress: 'प्रगति',
       submissions: 'जमा किए गए कार्य',
       settings: 'सेटिंग्स',
+      readiness: 'तत्परता',
     },
     panelLoading: 'यह भाग लोड हो रहा है…',
     confirm: {

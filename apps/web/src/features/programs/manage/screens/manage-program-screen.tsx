@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { QueryErrorPanel } from '../../../../components/ui/query-gate';
 import { StatePanel } from '../../../../components/ui/state-panel';
 import { ApiError } from '../../../../lib/api-client';
+import { CohortSlot, useCohortSlotProvided } from '../../../../lib/cohort-slot';
 import { outlineTotals, useProgramOutline } from '../../api/load-program-outline';
 import { useProgramFormat } from '../../components/format';
 import { ManageGate } from '../components/manage-gate';
@@ -26,9 +27,9 @@ const SubmissionsPanel = lazy(() =>
 );
 
 export const PROGRAM_TABS = ['outline', 'enrolments', 'progress', 'submissions', 'settings'] as const;
-export type ProgramTab = (typeof PROGRAM_TABS)[number];
-const isTab = (value: string | null): value is ProgramTab =>
-  (PROGRAM_TABS as readonly (string | null)[]).includes(value);
+/** 'readiness' shows what lib/cohort-slot is given (the cohort's readiness, issue 24), only when it is. */
+export type ProgramTab = (typeof PROGRAM_TABS)[number] | 'readiness';
+const SLOT_TABS: readonly ProgramTab[] = [...PROGRAM_TABS.slice(0, 4), 'readiness', 'settings'];
 
 function BackLink() {
   const { t } = useProgramsManageTranslation();
@@ -64,6 +65,8 @@ function ProgramManager() {
   const validId = Number.isInteger(programId) && programId > 0;
   const outline = useProgramOutline(programId);
   const [params, setParams] = useSearchParams();
+  const tabs = useCohortSlotProvided() ? SLOT_TABS : PROGRAM_TABS;
+  const isTab = (value: string | null): value is ProgramTab => (tabs as readonly (string | null)[]).includes(value);
   const requested = params.get('tab');
   const tab: ProgramTab = isTab(requested) ? requested : 'outline';
 
@@ -114,6 +117,7 @@ function ProgramManager() {
     progress: <ProgressPanel programId={programId} />,
     submissions: <SubmissionsPanel programId={programId} />,
     settings: <ProgramSettings key={program.updated_at} program={program} />,
+    readiness: <CohortSlot cohortId={programId} place="manage" />,
   };
 
   return wrap(
@@ -167,7 +171,7 @@ function ProgramManager() {
           aria-label={t('program.sections')}
           className="-mx-4 flex gap-1 overflow-x-auto border-b border-stone-200 px-4 sm:mx-0 sm:px-0"
         >
-          {PROGRAM_TABS.map((id) => (
+          {tabs.map((id) => (
             <Tabs.Trigger
               key={id}
               value={id}
@@ -177,7 +181,7 @@ function ProgramManager() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {PROGRAM_TABS.map((id) => (
+        {tabs.map((id) => (
           <Tabs.Content key={id} value={id} className="pt-5 focus-visible:outline-none">
             <h2 className="sr-only">{t(`program.tabs.${id}`)}</h2>
             {tab === id ? (

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { QueryErrorPanel } from '../../../../components/ui/query-gate';
 import { StatePanel } from '../../../../components/ui/state-panel';
 import { ApiError } from '../../../../lib/api-client';
+import { CohortSlot } from '../../../../lib/cohort-slot';
 import { useSessionStore } from '../../../../stores/session';
 import { enrollmentStateOf, enrollmentsByProgram, useMyEnrollments } from '../../api/list-my-enrollments';
 import { useProgramOutline } from '../../api/load-program-outline';
@@ -170,6 +171,8 @@ export default function CohortScreen() {
         <p className="text-sm text-stone-600">{programFormat.dates(program)}</p>
       </header>
       {main}
+      {/* what other features show its managers (the cohort's readiness, issue 24); members see nothing */}
+      <CohortSlot cohortId={programId} place="cohort" />
     </>,
   );
 }

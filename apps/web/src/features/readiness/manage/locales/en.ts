@@ -1,0 +1,110 @@
+/**
+ * English texts of the "readinessManage" namespace (issue 24): the assessments' editor
+ * (/readiness-journey/manage, under `editor`) and a cohort's readiness view (under `cohort`).
+ * hi.ts has the same keys.
+ */
+const en = {
+  assessments: {
+    entrepreneurial: 'Entrepreneurial readiness',
+    idea: 'Idea readiness',
+    technology: 'Technology readiness',
+    investor: 'Investor readiness',
+  },
+  cohort: {
+    heading: 'Readiness',
+    intro: 'Where this cohort’s members stand with an assessment, and who needs a nudge.',
+    assessment: 'Assessment',
+    inactiveDays: 'Inactive after',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    loading: 'Loading the cohort’s readiness…',
+    error: 'The cohort’s readiness could not be loaded',
+    noPermission: {
+      title: 'Only the cohort’s managers see its readiness',
+      body: 'Ask a tenant administrator for the Program Cohort or Programs and Courses update privilege to see how members stand and nudge them.',
+    },
+    notFound: 'This cohort no longer exists.',
+    counts: {
+      label: 'Members by state',
+      members: 'Members',
+      completed: 'Completed',
+      in_progress: 'In progress',
+      not_started: 'Not started',
+      inactive: 'Inactive',
+    },
+    noMembers: {
+      title: 'No members yet',
+      body: 'Once people are enrolled and approved, their readiness shows here.',
+      action: 'Review enrolments',
+    },
+    nobodyStarted: {
+      title: 'Nobody has started {{assessment}} yet',
+      body: 'Send the members a nudge with a link to the assessment.',
+      action: 'Nudge everyone',
+    },
+    distribution: {
+      heading: 'Scores per dimension',
+      intro: 'How members’ latest completed scores (0–5) spread across each dimension.',
+      empty: 'Scores appear here once someone completes the assessment.',
+      mean: 'Mean {{mean}} / 5',
+      noMean: 'No scores yet',
+      bucket: '{{from}}–{{to}}',
+      chart: '{{label}}: {{summary}}',
+      people_one: '{{count}} person',
+      people_other: '{{count}} people',
+      tableCaption: 'Members per score range for {{label}}',
+      range: 'Score range',
+      count: 'Members',
+    },
+    members: {
+      heading: 'Members',
+      filterState: 'State',
+      allStates: 'All states',
+      onlyInactive: 'Only inactive',
+      shown: '{{shown}} of {{total}} shown',
+      none: 'No member matches these filters.',
+      clearFilters: 'Clear filters',
+      selectAll: 'Select all shown',
+      select: 'Select {{name}}',
+      name: 'Name',
+      state: 'State',
+      score: 'Score',
+      lastActive: 'Last active',
+      lastNudged: 'Last nudged',
+      actions: 'Actions',
+      never: '—',
+      inactive: 'Inactive',
+      nudge: 'Nudge',
+      nudgeOne: 'Nudge {{name}}',
+      nudgeSelected: 'Nudge selected ({{count}})',
+      nudgeShown: 'Nudge all shown ({{count}})',
+      states: {
+        not_started: 'Not started',
+        in_progress: 'In progress',
+        completed: 'Completed',
+      },
+    },
+    nudge: {
+      title: 'Nudge about {{assessment}}',
+      to_one: 'To {{name}}',
+      to_other: 'To {{count}} members',
+      message: 'Message',
+      hint: 'Sent as a direct message with a link to the assessment. A person is nudged at most once a day.',
+      defaultMessage:
+        'Hello! Please take the {{assessment}} assessment on Ankur when you can. It shows where you stand and what to do next, and helps me support you better in this cohort.',
+      send: 'Send nudge',
+      cancel: 'Cancel',
+      sending: 'Sending…',
+      sent_one: 'Nudge sent to {{count}} member.',
+      sent_other: 'Nudge sent to {{count}} members.',
+      skipped_one: '{{count}} skipped (nudged in the last day or no longer a member).',
+      skipped_other: '{{count}} skipped (nudged in the last day or no longer members).',
+      noneSent: 'No nudge sent: everyone was nudged in the last day.',
+      failed: 'The nudge could not be sent',
+      empty: 'Write a message first.',
+    },
+  },
+};
+
+export default en;
+export type ReadinessManageMessages = typeof en;
