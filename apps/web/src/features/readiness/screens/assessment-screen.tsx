@@ -56,9 +56,11 @@ export default function AssessmentScreen() {
   const [phase, setPhase] = useState<'intro' | 'survey'>('intro');
   const [unsentOnOpen, setUnsentOnOpen] = useState(false);
 
-  // Once per opening: which copy of an unfinished attempt wins, and whether to ask.
+  // Once per opening, on the server's fresh answer (never a cached one: it may predate this
+  // device's own start): which copy of an unfinished attempt wins, and whether to ask.
+  const fresh = page.isFetchedAfterMount && !page.isFetching;
   useEffect(() => {
-    if (!page.data || page.data.key !== key || resolved === key) return;
+    if (!fresh || !page.data || page.data.key !== key || resolved === key) return;
     const store = useSurveyStore.getState();
     if (userId !== null) store.claim(userId);
     const { survey: chosen, toSend } = reconcile(useSurveyStore.getState().surveys[key], page.data.in_progress);
@@ -68,7 +70,7 @@ export default function AssessmentScreen() {
     store.setRecoveryOpen(needsRecovery(chosen));
     if (toSend.length) void flush(key, page.data.definition);
     setResolved(key);
-  }, [page.data, key, resolved, userId]);
+  }, [fresh, page.data, key, resolved, userId]);
 
   const start = useMutation({
     mutationFn: (input: TStartAttempt) => startAttempt(key, input),
