@@ -127,7 +127,7 @@ describe('readiness: resume on another device, result with radar and pathway, se
     await p1.waitForURL('**/investor-readiness');
     await p1.getByRole('radio', { name: 'For a cohort' }).check();
     await p1.getByLabel('Organisation or institute name').fill(INSTITUTE);
-    await p1.getByLabel('Cohort').selectOption(String(cohort.program_id));
+    await p1.getByRole('combobox', { name: /^Cohort/ }).selectOption(String(cohort.program_id));
     await expectNoSeriousA11yViolations(p1, '/investor-readiness (intro)');
     await p1.getByRole('button', { name: 'Start the assessment' }).click();
     await progress(p1).waitFor();

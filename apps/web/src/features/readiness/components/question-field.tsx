@@ -97,13 +97,7 @@ export function QuestionField({ question: q, value, error, onChange }: Props) {
   const chosen = Array.isArray(value) ? value : [];
 
   return (
-    <fieldset
-      id={domId}
-      data-question={q.id}
-      className="flex flex-col gap-2"
-      aria-describedby={described}
-      aria-invalid={error ? true : undefined}
-    >
+    <fieldset id={domId} data-question={q.id} className="flex flex-col gap-2" aria-describedby={described}>
       <legend className="mb-2 font-medium text-stone-900">{prompt}</legend>
       {help}
       {q.type === 'scale' ? (
