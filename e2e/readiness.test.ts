@@ -228,5 +228,5 @@ describe('readiness: resume on another device, result with radar and pathway, se
     expect(await row.textContent()).toContain(String(overall));
     await a.screenshot({ path: screenshotPath('readiness-cohort-view-1280'), fullPage: true });
     expect(adminErrors).toEqual([]);
-  });
+  }, 240_000);
 });
