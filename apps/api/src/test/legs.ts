@@ -46,4 +46,8 @@ export const BOTH_LEGS = [
   'src/modules/events/events.test.ts',
   // issue 23: hand-written card and upload-reader SQL (jsonb answers), row locks on a competition's moves
   'src/modules/competitions/competitions.test.ts',
+  // issue 24: assessments created on first use (ON CONFLICT under concurrent first calls), one-statement
+  // step saves (jsonb minus text[] merge), the pathway's hand-written search and row lock
+  'src/modules/readiness/readiness.test.ts',
+  'src/modules/readiness/pathway.test.ts',
 ];

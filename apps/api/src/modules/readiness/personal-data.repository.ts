@@ -5,7 +5,8 @@ import { type PersonalDataSource, registerPersonalData } from '../../lib/persona
 /**
  * Readiness's personal data (decision 35's registry, issue 24): a person's attempts (answers,
  * results) and pathways are exported and, on erasure, deleted; the nudges they received or sent
- * go too (they are only the once-a-day limit's record). Versions an administrator created or
+ * go too (they are only the once-a-day limit's record), and so do other people's pathway items
+ * offering them as an expert (the item's title is their name). Versions an administrator created or
  * published stay, without their name.
  */
 const rows = async (tx: Db, q: ReturnType<typeof sql>) =>
@@ -38,6 +39,8 @@ const READINESS: PersonalDataSource = {
   erase: async (tx, userId) => {
     await tx.execute(sql`delete from pathway_items where user_id = ${userId}
       or attempt_id in (select attempt_id from assessment_attempts where user_id = ${userId})`);
+    // the person offered as an expert on others' pathways: those items carry their name
+    await tx.execute(sql`delete from pathway_items where kind = 'expert' and ref_id = ${String(userId)}`);
     await tx.execute(sql`delete from assessment_attempts where user_id = ${userId}`);
     await tx.execute(sql`delete from readiness_nudges where user_id = ${userId} or sent_by = ${userId}`);
     await tx.execute(sql`update assessment_versions set created_by = null where created_by = ${userId}`);

@@ -93,7 +93,7 @@ export const FIXTURE_DEFINITION: TAssessmentDefinitionInput = {
   ],
 };
 
-export const FIXTURE_ANSWERS: TFormData[] = [
+export const FIXTURE_ANSWERS: [TFormData, TFormData, TFormData] = [
   { customers: 2, interviews: 10, notes: 'Pilot with two kirana stores in Pune' },
   { cofounders: 'two', skills: ['tech', 'sales'] },
   { runway: 5 },
