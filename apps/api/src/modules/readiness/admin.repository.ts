@@ -1,45 +1,9 @@
-import {
-  READINESS_KEYS,
-  type TAssessmentDefinition,
-  type TReadinessKey,
-  type TVersionStatus,
-  ZAssessmentDefinition,
-} from '@ankur/shared/schemas/readiness';
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { TAssessmentDefinition, TReadinessKey, TVersionStatus } from '@ankur/shared/schemas/readiness';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nameSql } from '../../db/people.ts';
 import { users } from '../../db/schema/identity.ts';
 import { assessmentAttempts, assessments, assessmentVersions } from '../../db/schema/readiness.ts';
-import { READINESS_BUILTINS } from './builtins/index.ts';
-
-/**
- * The tenant's four assessments, each with version 1 published from the builtins, inserted on first
- * use: idempotent and race-safe (the unique (tenant_id, key) lets one transaction insert an
- * assessment; only that one writes its version 1). A stand-in for rd-api's ensureAssessments.
- */
-export async function ensureAssessmentsHere(tx: Db): Promise<void> {
-  const [ready] = await tx.select({ n: count() }).from(assessments).where(isNotNull(assessments.published_version_id));
-  if ((ready?.n ?? 0) >= READINESS_KEYS.length) return;
-  for (const key of READINESS_KEYS) {
-    const [made] = await tx
-      .insert(assessments)
-      .values({ key })
-      .onConflictDoNothing()
-      .returning({ id: assessments.assessment_id });
-    if (!made) continue;
-    const [v] = await tx
-      .insert(assessmentVersions)
-      .values({
-        assessment_id: made.id,
-        version: 1,
-        status: 'published',
-        definition: ZAssessmentDefinition.parse(READINESS_BUILTINS[key]),
-        published_at: sql`now()`,
-      })
-      .returning({ id: assessmentVersions.version_id });
-    await tx.update(assessments).set({ published_version_id: v!.id }).where(eq(assessments.assessment_id, made.id));
-  }
-}
 
 export interface AssessmentRow {
   assessment_id: number;

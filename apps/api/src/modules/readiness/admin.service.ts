@@ -18,7 +18,6 @@ import {
   assessmentByKey,
   deleteDraftRow,
   draftAndLatest,
-  ensureAssessmentsHere,
   insertDraft,
   lockAssessment,
   setPublished,
@@ -27,6 +26,7 @@ import {
   type VersionRow,
   versionById,
 } from './admin.repository.ts';
+import { ensureAssessments } from './assessments.repository.ts';
 
 /**
  * Readiness administration (issue 24): versions of the four assessments. A draft is copied from the
@@ -65,7 +65,7 @@ async function versionOr404(tx: Db, versionId: number): Promise<VersionRow> {
 /** GET readiness/admin/assessments: the four in READINESS_KEYS order, versions newest first. */
 export function adminAssessments(db: Db, scope: Scope): Promise<TAdminAssessments> {
   return withTenant(db, scope.tenantId, async (tx) => {
-    await ensureAssessmentsHere(tx);
+    await ensureAssessments(tx);
     const rows = await allVersions(tx);
     return {
       assessments: READINESS_KEYS.map((key) => {
@@ -80,7 +80,7 @@ export function adminAssessments(db: Db, scope: Scope): Promise<TAdminAssessment
 /** POST readiness/admin/{key}/versions: a new draft, a copy of the published version (one draft at a time). */
 export function startDraft(db: Db, scope: Scope, key: TReadinessKey): Promise<TVersionDetail> {
   return withTenant(db, scope.tenantId, async (tx) => {
-    await ensureAssessmentsHere(tx);
+    await ensureAssessments(tx);
     const assessment = await assessmentByKey(tx, key, true);
     if (!assessment?.published_version_id) throw notFound(NO_VERSION);
     const { draftId, latest } = await draftAndLatest(tx, assessment.assessment_id);

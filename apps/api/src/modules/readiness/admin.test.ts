@@ -15,7 +15,6 @@ describe('readiness administration: versions', () => {
   let t: TestApp;
   let manager: string; // Cohort Manager: Forms and Assessments RCUD
   let founder: string; // Entrepreneur: Forms and Assessments read only
-  let founderId: number;
 
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
   const call = (method: Method, url: string, cookie: string, payload?: unknown) =>
@@ -88,7 +87,7 @@ describe('readiness administration: versions', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await createUser(t.database.db, 'rdaManager', 'Cohort Manager');
-    founderId = await createUser(t.database.db, 'rdaFounder', 'Entrepreneur');
+    await createUser(t.database.db, 'rdaFounder', 'Entrepreneur');
     manager = await signIn(t.app, 'rdaManager');
     founder = await signIn(t.app, 'rdaFounder');
   });
@@ -229,16 +228,16 @@ describe('readiness administration: versions', () => {
   });
 
   it('a published version never changes under the people who took it', async () => {
-    // a founder begins version 1 (as rd-api's start does: the attempt points at the published version)
+    // a founder begins version 1 (rd-api's start: the attempt points at the published version)
     const before = (await call('GET', `versions/${v1}`, manager)).json() as TVersionDetail;
-    attemptId = await inTenant(t.database.db, async (tx) => {
-      const [a] = await tx.select().from(assessments).where(eq(assessments.key, 'investor'));
-      const [row] = await tx
-        .insert(assessmentAttempts)
-        .values({ user_id: founderId, assessment_id: a!.assessment_id, version_id: v1 })
-        .returning({ id: assessmentAttempts.attempt_id });
-      return row!.id;
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/readiness/investor/attempts',
+      headers: { cookie: founder },
+      payload: {},
     });
+    expect(started.statusCode, started.body).toBe(201);
+    attemptId = started.json().attempt_id;
 
     const put = await call('PUT', `versions/${v1}`, manager, { definition: definition() });
     expect(put.statusCode).toBe(409);
@@ -262,6 +261,22 @@ describe('readiness administration: versions', () => {
     expect(retired.json().message).toBe('Version 1 is retired: it never changes; start a new draft');
     const again = await call('PUT', `versions/${v2}`, manager, { definition: definition({ title: 'Changed' }) });
     expect(again.statusCode).toBe(409);
+
+    // the founder's attempt still reads version 1's definition; a new start takes version 2
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/readiness/attempts/${attemptId}`,
+      headers: { cookie: founder },
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().attempt).toMatchObject({ version_id: v1, version: 1 });
+    expect(mine.json().definition).toEqual(before.definition);
+    const page = await t.app.inject({ method: 'GET', url: '/api/readiness/investor', headers: { cookie: founder } });
+    expect(page.json()).toMatchObject({
+      version_id: v2,
+      version: 2,
+      in_progress: { attempt_id: attemptId, version: 1 },
+    });
 
     await inTenant(t.database.db, async (tx) => {
       const [a] = await tx.select().from(assessments).where(eq(assessments.key, 'investor'));

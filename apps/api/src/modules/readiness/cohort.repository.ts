@@ -36,8 +36,9 @@ export async function cohortMembers(
   cohortId: number,
   only?: readonly number[],
 ): Promise<{ user_id: number; name: string }[]> {
+  // one live enrolment per person and program (program_enrollments_user_program_uq): no duplicates
   return tx
-    .selectDistinct({ user_id: users.user_id, name: nameSql(users) })
+    .select({ user_id: users.user_id, name: nameSql(users) })
     .from(programEnrollments)
     .innerJoin(users, eq(users.user_id, programEnrollments.user_id))
     .where(

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { access } from '../../plugins/access.ts';
+import { siteOrigin } from '../../plugins/context.ts';
 import { scopeOf } from '../../plugins/session.ts';
 import { cohortReadiness, nudgeMembers } from './cohort.service.ts';
 
@@ -53,6 +54,10 @@ export const cohortRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: ZNudgeResult, ...errors, 429: ZError },
       },
     },
-    async (req) => nudgeMembers(db, scopeOf(req), req.params.cohortId, req.body, app.identity.clock),
+    async (req) =>
+      nudgeMembers(db, scopeOf(req), req.params.cohortId, req.body, {
+        clock: app.identity.clock,
+        origin: siteOrigin(app.config),
+      }),
   );
 };

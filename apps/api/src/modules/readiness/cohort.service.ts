@@ -14,7 +14,7 @@ import type { Scope } from '../../lib/scope.ts';
 import { hit, tooMany } from '../../lib/throttle.ts';
 import { recordAudit } from '../../resources/audit.ts';
 import { createConversation, sendMessage } from '../messages/index.ts';
-import { ensureAssessmentsHere } from './admin.repository.ts';
+import { ensureAssessments } from './assessments.repository.ts';
 import {
   cohortMembers,
   cohortRow,
@@ -80,7 +80,7 @@ export function cohortReadiness(
   return withTenant(db, scope.tenantId, async (tx) => {
     const cohort = await cohortRow(tx, cohortId);
     if (!cohort) throw notFound(NO_COHORT);
-    await ensureAssessmentsHere(tx);
+    await ensureAssessments(tx);
     const definition = await publishedDefinition(tx, query.key);
     const members = await cohortMembers(tx, cohortId);
     const latest = new Map((await latestAttempts(tx, cohortId, query.key, false)).map((a) => [a.user_id, a]));
@@ -127,7 +127,9 @@ export function cohortReadiness(
   });
 }
 
-const nudgeBody = (message: string, key: TReadinessKey) => `${message}\n\n${READINESS_PATHS[key]}`;
+/** The manager's words, then the assessment's page as a full address (messages turn only those into links). */
+const nudgeBody = (message: string, key: TReadinessKey, origin: string) =>
+  `${message}\n\n${origin}${READINESS_PATHS[key]}`;
 
 /**
  * POST readiness/cohorts/{cohortId}/nudges: a direct message from the manager (the existing direct
@@ -140,7 +142,7 @@ export async function nudgeMembers(
   scope: Scope,
   cohortId: number,
   input: TNudgeInput,
-  clock: Clock,
+  { clock, origin }: { clock: Clock; origin: string },
 ): Promise<TNudgeResult> {
   const gate = await hit(db, `readiness-nudge:${scope.tenantId}:${scope.actor.userId}`, NUDGE_LIMIT, clock);
   if (!gate.allowed) throw tooMany(gate.retryAfterSec, 'Too many nudges: try again later.');
@@ -182,7 +184,7 @@ export async function nudgeMembers(
         tx,
         scope,
         conversationId,
-        { body: nudgeBody(input.message, input.key), attachment_ids: [] },
+        { body: nudgeBody(input.message, input.key, origin), attachment_ids: [] },
         now,
       );
       await insertNudge(tx, { cohortId, userId, sentBy: me, key: input.key, now });
