@@ -78,7 +78,7 @@ const priyaInvestorBefore: TFormData = {
   ask_sentence: 'We want to raise about ₹1 crore to grow in Nashik.',
 };
 
-/** Two months on: an angel cheque, DPIIT recognition, the founders' agreement signed, a real deck. */
+/** Two months on: an angel cheque, DPIIT recognition, the founders' agreement signed, a full deck (the pitch itself and the data room still to do). */
 const priyaInvestorAfter: TFormData = {
   ...priyaInvestorBefore,
   advisors: 'formal',
@@ -103,8 +103,8 @@ const priyaInvestorAfter: TFormData = {
   deck: 'complete',
   deck_feedback: 4,
   the_ask: 'clear',
-  two_minutes: 4,
-  data_room: 'partly',
+  two_minutes: 3,
+  data_room: 'no',
   ask_sentence:
     'We are raising ₹2 crore seed to put 5,000 Krishi Setu sensors with 30 FPOs across Nashik and Vijayapura in 18 months.',
 };

@@ -1,11 +1,11 @@
 import { sectionProblems, strangerAnswers } from '@ankur/shared/readiness-scoring';
 import { COHORT_INACTIVE_DAYS_DEFAULT, ZAssessmentDefinition, ZReadinessResult } from '@ankur/shared/schemas/readiness';
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READINESS_BUILTINS } from '../../modules/readiness/builtins/index.ts';
-import { useTestDatabase } from '../../test/app.ts';
+import { createTestApp, type TestApp, useTestDatabase } from '../../test/app.ts';
 import { testConfig } from '../../test/config.ts';
-import { inTenant } from '../../test/factories.ts';
+import { createSessionToken, inTenant, signInAdmin } from '../../test/factories.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/identity.ts';
 import { programEnrollments, programs } from '../schema/programs.ts';
@@ -148,5 +148,62 @@ describe('the readiness demo seed', () => {
     await inTenant(db, (tx) => seedDemoReadiness(tx, 'admin@ankur.test'));
     await seedDatabase(db, testConfig());
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('the readiness demo through the API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('shows the administrator their entrepreneurial result, with a pathway built on first read', async () => {
+    const cookie = await signInAdmin(t.app);
+    const journey = await t.app.inject({ method: 'GET', url: '/api/readiness', headers: { cookie } });
+    expect(journey.statusCode, journey.body).toBe(200);
+    const mine = journey.json().assessments.find((a: { key: string }) => a.key === 'entrepreneurial');
+    expect(mine.latest).toMatchObject({ band: expect.any(String), overall: expect.any(Number) });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/readiness/attempts/${mine.latest.attempt_id}`,
+      headers: { cookie },
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().attempt.result.summary).toMatch(/^You scored/);
+    expect(Array.isArray(detail.json().pathway)).toBe(true);
+  });
+
+  it('shows Priya her investor attempt beside the earlier one, and her unfinished ones nowhere', async () => {
+    const db = t.database.db;
+    const [priya] = await db.select({ id: users.user_id }).from(users).where(eq(users.username, 'priya.deshmukh'));
+    const auth = { authorization: `Bearer ${await createSessionToken(db, priya!.id)}` };
+    const page = await t.app.inject({ method: 'GET', url: '/api/readiness/investor', headers: auth });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().in_progress).toBeNull();
+    const history = page.json().history as { attempt_id: number; result: { overall: number } }[];
+    expect(history).toHaveLength(2);
+    expect(history[0]!.result.overall).toBeGreaterThan(history[1]!.result.overall);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/readiness/attempts/${history[0]!.attempt_id}`,
+      headers: auth,
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().previous.map((p: { attempt_id: number }) => p.attempt_id)).toEqual([history[1]!.attempt_id]);
+  });
+
+  it('resumes Fatima’s investor attempt where she left it', async () => {
+    const db = t.database.db;
+    const [fatima] = await db.select({ id: users.user_id }).from(users).where(eq(users.username, 'fatima.sheikh'));
+    const auth = { authorization: `Bearer ${await createSessionToken(db, fatima!.id)}` };
+    const page = await t.app.inject({ method: 'GET', url: '/api/readiness/investor', headers: auth });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().in_progress).toMatchObject({
+      current_step: 3,
+      last_saved_step: 2,
+      cohort_id: expect.any(Number),
+    });
+    expect(page.json().cohorts.map((c: { name: string }) => c.name)).toContain('Pitch Alchemy Cohort');
   });
 });

@@ -1,16 +1,7 @@
-import { scoreAttempt, weakestDimensions } from '@ankur/shared/readiness-scoring';
-import {
-  READINESS_DIMENSION_MAX,
-  READINESS_KEYS,
-  type TAssessmentDefinition,
-  type TDimensionScore,
-  type TFormData,
-  type TReadinessBand,
-  type TReadinessKey,
-  ZAssessmentDefinition,
-} from '@ankur/shared/schemas/readiness';
+import { scoreAttempt } from '@ankur/shared/readiness-scoring';
+import type { TAssessmentDefinition, TFormData } from '@ankur/shared/schemas/readiness';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { READINESS_BUILTINS } from '../../modules/readiness/builtins/index.ts';
+import { ensureAssessments, summarise } from '../../modules/readiness/index.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/identity.ts';
 import { programEnrollments, programs } from '../schema/programs.ts';
@@ -32,57 +23,6 @@ import { DEMO_ATTEMPTS, DEMO_COHORT_MEMBERS, type DemoAttempt } from './demo-rea
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const COHORT_NAME = 'Pitch Alchemy Cohort';
-
-/** The four assessments with version 1 published (what the API's ensureAssessments does on first use). */
-async function ensureAssessments(db: Db, now: Date): Promise<void> {
-  const have = await db.select({ key: assessments.key }).from(assessments);
-  const missing = READINESS_KEYS.filter((k) => !have.some((h) => h.key === k));
-  if (!missing.length) return;
-  const inserted = await db
-    .insert(assessments)
-    .values(missing.map((key) => ({ key })))
-    .onConflictDoNothing()
-    .returning({ assessment_id: assessments.assessment_id, key: assessments.key });
-  const at = now.toISOString();
-  for (const a of inserted) {
-    const [v] = await db
-      .insert(assessmentVersions)
-      .values({
-        assessment_id: a.assessment_id,
-        version: 1,
-        status: 'published',
-        definition: ZAssessmentDefinition.parse(READINESS_BUILTINS[a.key as TReadinessKey]),
-        published_at: at,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning({ version_id: assessmentVersions.version_id });
-    await db
-      .update(assessments)
-      .set({ published_version_id: v!.version_id })
-      .where(eq(assessments.assessment_id, a.assessment_id));
-  }
-}
-
-/** The result's plain-words summary, as a submitted attempt gets it. */
-export function summaryOf(overall: number, band: TReadinessBand, dims: TDimensionScore[], level: number | null) {
-  const words: Record<TReadinessBand, string> = {
-    early: 'early days',
-    developing: 'developing',
-    ready: 'ready in most respects',
-    strong: 'strong',
-  };
-  const strongest = [...dims].sort((a, b) => b.score - a.score)[0];
-  const [weakest] = weakestDimensions(dims, 1);
-  const parts = [`You scored ${overall}/100: ${words[band]}.`];
-  if (level !== null) parts.push(`You have reached technology readiness level ${level} of 9.`);
-  if (strongest && weakest && strongest.id !== weakest.id) {
-    parts.push(
-      `Your strongest area is ${strongest.label} (${strongest.score}/${READINESS_DIMENSION_MAX}); start with ${weakest.label} (${weakest.score}/${READINESS_DIMENSION_MAX}).`,
-    );
-  }
-  return parts.join(' ');
-}
 
 /** The answers of the first `steps` sections only (an attempt in progress saved just those). */
 export function answersOfSteps(def: TAssessmentDefinition, answers: TFormData, steps: number): TFormData {
@@ -106,7 +46,7 @@ export function attemptRow(def: TAssessmentDefinition, a: DemoAttempt, now: Date
       last_activity_at: iso(submittedMs),
       is_completed: true,
       submitted_at: iso(submittedMs),
-      result: { ...scored, summary: summaryOf(scored.overall, scored.band, scored.dimensions, scored.level) },
+      result: { ...scored, summary: summarise(scored.overall, scored.band, scored.dimensions, scored.level) },
       overall: scored.overall,
     };
   }

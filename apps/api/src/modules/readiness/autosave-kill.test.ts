@@ -114,12 +114,15 @@ describe('readiness: killing the server during autosave loses no answered step',
     await pg.transaction(async (tx) => {
       await tx.query(`select set_config('app.tenant_id', $1, true)`, [TEST_TENANT]);
       const a = await tx.query<{ id: number }>(
-        `insert into assessments (key) values ('investor') returning assessment_id as id`,
+        // the demo seed may have made the four already (seed/demo-readiness.ts): then a new version
+        `insert into assessments (key) values ('investor')
+          on conflict (tenant_id, key) do update set key = excluded.key returning assessment_id as id`,
       );
       const id = a.rows[0]?.id;
       const v = await tx.query<{ id: number }>(
         `insert into assessment_versions (assessment_id, version, status, definition, published_at)
-          values ($1, 1, 'published', $2::jsonb, now()) returning version_id as id`,
+          select $1, coalesce(max(version), 0) + 1, 'published', $2::jsonb, now()
+            from assessment_versions where assessment_id = $1 returning version_id as id`,
         [id, JSON.stringify(ZAssessmentDefinition.parse(FIXTURE_DEFINITION))],
       );
       await tx.query('update assessments set published_version_id = $1 where assessment_id = $2', [v.rows[0]?.id, id]);

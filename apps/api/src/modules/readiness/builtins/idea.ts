@@ -51,7 +51,7 @@ export const IDEA: TAssessmentDefinitionInput = {
         'The market is not yet sized or reachable on paper. Count it bottom-up: how many customers like your first ones exist in the places you can reach, times what each would pay in a year. Then name the one channel that will bring your first hundred customers, and what each will cost to win.',
       high_advice:
         'You know how big the market is and how you will reach it. Test your go-to-market channel with a small budget and track the cost of each customer won: that number will guide every plan after.',
-      tags: ['market sizing', 'go-to-market', 'pricing', 'regulation'],
+      tags: ['go-to-market', 'pricing', 'market size', 'sales channels', 'distribution'],
     },
     {
       id: 'competition',
@@ -61,7 +61,7 @@ export const IDEA: TAssessmentDefinitionInput = {
         '"No competition" usually means the alternatives have not been studied. List everything customers use today — competitors, spreadsheets, a middleman, doing nothing — and for each, one thing it does better than you. Ask customers what would make them switch.',
       high_advice:
         'You know your alternatives and why customers choose you. Keep the comparison current: check your closest alternatives every quarter, and build what is hard to copy (data, relationships, licences).',
-      tags: ['competition analysis', 'positioning', 'IP', 'differentiation'],
+      tags: ['competitors', 'positioning', 'differentiation', 'trademark', 'pricing'],
     },
   ],
   sections: [

@@ -165,7 +165,7 @@ export const TECHNOLOGY: TAssessmentDefinitionInput = {
         'The technology has not yet been shown in the real place of use. Find one pilot partner — a hospital, a farmer-producer company, a factory — agree a short pilot with clear success measures, and record the results carefully.',
       high_advice:
         'Your prototype has worked in the real world. Turn the pilot results into a short report with numbers: it is your strongest sales and fundraising document.',
-      tags: ['pilot', 'field trials', 'validation', 'customer pilots'],
+      tags: ['pilot', 'pilots', 'field trials', 'first pilot'],
     },
     {
       id: 'deployment',
@@ -175,7 +175,7 @@ export const TECHNOLOGY: TAssessmentDefinitionInput = {
         'The system is not yet qualified or in routine use. List every certification and approval your customers will require (BIS, CDSCO, ARAI, an audit), the time and cost of each, and plan manufacturing or hosting for the first paying customers.',
       high_advice:
         'Your technology is proven in operation. The questions now are about scale: manufacturing, service, cost reduction and the next markets.',
-      tags: ['certification', 'manufacturing', 'go-to-market', 'scale-up'],
+      tags: ['certification', 'BIS', 'manufacturing', 'hardware', 'scale-up'],
     },
   ],
   sections: LEVELS.map((level, i) => levelSection(level, i + 1)),
