@@ -23,9 +23,14 @@ export function ReadinessRadar({ current, previous }: Props) {
       <figcaption className="text-lg font-semibold text-stone-900">{t('result.chartTitle')}</figcaption>
       <div aria-hidden className="h-80 w-full" data-testid="readiness-radar">
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 520, height: 320 }}>
-          <RadarChart data={data} outerRadius="70%" accessibilityLayer={false}>
+          <RadarChart
+            data={data}
+            outerRadius="58%"
+            margin={{ top: 8, right: 24, bottom: 8, left: 24 }}
+            accessibilityLayer={false}
+          >
             <PolarGrid />
-            <PolarAngleAxis dataKey="dimension" tick={{ fontSize: 12, fill: '#44403c' }} />
+            <PolarAngleAxis dataKey="dimension" tick={{ fontSize: 11, fill: '#44403c' }} />
             <PolarRadiusAxis domain={[0, 5]} tickCount={6} angle={90} tick={{ fontSize: 10, fill: '#57534e' }} />
             {previous ? (
               <Radar
