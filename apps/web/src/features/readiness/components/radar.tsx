@@ -2,6 +2,29 @@ import type { TDimensionScore } from '@ankur/shared/schemas/readiness';
 import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from 'recharts';
 import { useReadinessTranslation } from '../i18n';
 
+interface TickProps {
+  x?: number | string;
+  y?: number | string;
+  textAnchor?: 'inherit' | 'end' | 'start' | 'middle';
+  payload?: { value?: unknown };
+}
+
+/** A dimension's name around the radar, on two lines when it has several words (it fits at 390 px). */
+function WrappedTick({ x = 0, y = 0, textAnchor = 'middle', payload }: TickProps) {
+  const words = String(payload?.value ?? '').split(' ');
+  const half = Math.ceil(words.length / 2);
+  const lines = words.length > 1 ? [words.slice(0, half).join(' '), words.slice(half).join(' ')] : words;
+  return (
+    <text x={x} y={y} textAnchor={textAnchor} fontSize={11} fill="#44403c">
+      {lines.map((line, i) => (
+        <tspan key={line} x={x} dy={i === 0 ? 0 : 13}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
 interface Props {
   current: TDimensionScore[];
   previous?: TDimensionScore[] | null;
@@ -26,12 +49,17 @@ export function ReadinessRadar({ current, previous }: Props) {
           <RadarChart
             data={data}
             outerRadius="58%"
-            margin={{ top: 8, right: 24, bottom: 8, left: 24 }}
+            margin={{ top: 12, right: 20, bottom: 12, left: 20 }}
             accessibilityLayer={false}
           >
             <PolarGrid />
-            <PolarAngleAxis dataKey="dimension" tick={{ fontSize: 11, fill: '#44403c' }} />
-            <PolarRadiusAxis domain={[0, 5]} tickCount={6} angle={90} tick={{ fontSize: 10, fill: '#57534e' }} />
+            <PolarAngleAxis dataKey="dimension" tick={(props: TickProps) => <WrappedTick {...props} />} />
+            <PolarRadiusAxis
+              domain={[0, 5]}
+              tickCount={6}
+              angle={90 - 180 / Math.max(3, data.length)}
+              tick={{ fontSize: 10, fill: '#57534e' }}
+            />
             {previous ? (
               <Radar
                 name={t('result.chartPrevious')}
