@@ -12,8 +12,11 @@ interface Props {
 /** The id of a question's block; the first control inside takes focus when the step has problems. */
 export const questionDomId = (id: string) => `rq-${id}`;
 
-const OPTION_CLASS =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600';
+const CHOSEN =
+  'cursor-pointer rounded-lg border border-stone-300 bg-white text-sm text-stone-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600';
+const OPTION_CLASS = `flex min-h-11 items-center gap-3 px-3 py-2 ${CHOSEN}`;
+/** a scale's points share one row (five fit at 390 px) */
+const POINT_CLASS = `flex min-h-11 items-center justify-center gap-1.5 px-1 py-2 ${CHOSEN}`;
 
 /**
  * One question as an accessible control: a scale is a radio group with its end labels, a choice
@@ -102,11 +105,14 @@ export function QuestionField({ question: q, value, error, onChange }: Props) {
       {help}
       {q.type === 'scale' ? (
         <div className="flex flex-col gap-1">
-          <div className="flex flex-wrap gap-2">
+          <div
+            className={points <= 7 ? 'grid gap-2' : 'flex flex-wrap gap-2'}
+            style={points <= 7 ? { gridTemplateColumns: `repeat(${points}, minmax(0, 3.5rem))` } : undefined}
+          >
             {options.map((o) => {
               const end = o.value === 1 ? q.scale?.min_label : o.value === points ? q.scale?.max_label : '';
               return (
-                <label key={o.value} className={`${OPTION_CLASS} min-w-11 justify-center`}>
+                <label key={o.value} className={POINT_CLASS}>
                   <input
                     type="radio"
                     className="size-4 accent-brand-700"
