@@ -29,6 +29,7 @@ import type { ProgramsMessages } from '../features/programs/locales/en';
 import type { ProgramsManageMessages } from '../features/programs/manage/locales/en';
 import type { ProgramsPlannerMessages } from '../features/programs/planner/locales/en';
 import type { ProgramsReportsMessages } from '../features/programs/reports/locales/en';
+import type { ReadinessMessages } from '../features/readiness/locales/en';
 import type { ReadinessManageMessages } from '../features/readiness/manage/locales/en';
 import type { SearchMessages } from '../features/search/locales/en';
 import type { HomeMessages } from '../features/shell/home/locales/en';
@@ -80,6 +81,7 @@ declare module '../lib/i18n' {
     eventsManage: EventsManageMessages;
     engine: EngineMessages;
     innovation: InnovationMessages;
+    readiness: ReadinessMessages;
     readinessManage: ReadinessManageMessages;
   }
 }
