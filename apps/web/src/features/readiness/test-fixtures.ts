@@ -126,6 +126,7 @@ export function page(overrides: Partial<TAssessmentPage> = {}): TAssessmentPage 
     version: 1,
     definition,
     in_progress: null,
+    in_progress_definition: null,
     history: [],
     cohorts: [{ cohort_id: 2, name: 'Pitch Alchemy' }],
     ...overrides,

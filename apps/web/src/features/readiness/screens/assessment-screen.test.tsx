@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromServer, useSurveyStore } from '../stores/survey';
-import { attempt, page } from '../test-fixtures';
+import { attempt, definition, page } from '../test-fixtures';
 import { json, mockApi, renderAt, signInAs } from '../test-support';
 import AssessmentScreen from './assessment-screen';
 
@@ -49,6 +49,25 @@ describe('AssessmentScreen', () => {
       answers: { ask: null },
       next_step: 1,
     });
+  });
+
+  it('goes on with the version the attempt began on when a newer one has been published since', async () => {
+    const server = attempt({ current_step: 2, last_saved_step: 1, form_data: { founders: 2, commitment: 4 } });
+    const newer = {
+      ...definition,
+      sections: definition.sections.map((s, i) => (i === 2 ? { ...s, title: 'Your ask, reworded' } : s)),
+    };
+    mockApi({
+      'GET /api/readiness/investor': json(
+        200,
+        page({ definition: newer, in_progress: server, in_progress_definition: definition }),
+      ),
+    });
+    renderAt(<AssessmentScreen />, '/investor-readiness');
+    const dialog = await screen.findByRole('dialog', { name: 'Continue where you left off?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pitch' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Your ask, reworded' })).toBeNull();
   });
 
   it('starts over after confirming: a new attempt with restart true', async () => {

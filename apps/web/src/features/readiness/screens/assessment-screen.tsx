@@ -68,7 +68,7 @@ export default function AssessmentScreen() {
     setUnsentOnOpen(toSend.length > 0);
     setPhase('intro');
     store.setRecoveryOpen(needsRecovery(chosen));
-    if (toSend.length) void flush(key, page.data.definition);
+    if (toSend.length) void flush(key, page.data.in_progress_definition ?? page.data.definition);
     setResolved(key);
   }, [fresh, page.data, key, resolved, userId]);
 
@@ -93,6 +93,12 @@ export default function AssessmentScreen() {
   };
 
   const title = page.data?.definition.title ?? t(`keys.${key}`);
+  // an unfinished attempt goes on with the version it began on (an administrator may have
+  // published a newer one since); a new attempt takes the published version
+  const takingDefinition =
+    page.data?.in_progress_definition && survey?.attemptId === page.data.in_progress?.attempt_id
+      ? page.data.in_progress_definition
+      : page.data?.definition;
 
   return (
     <section aria-labelledby="rd-take-heading" className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
@@ -127,7 +133,7 @@ export default function AssessmentScreen() {
             <Skeleton />
           </div>
         ) : phase === 'survey' && survey && !survey.isSubmitted ? (
-          <SurveyView assessmentKey={key} definition={page.data.definition} survey={survey} />
+          <SurveyView assessmentKey={key} definition={takingDefinition ?? page.data.definition} survey={survey} />
         ) : (
           <>
             <AssessmentIntro
