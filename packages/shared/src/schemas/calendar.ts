@@ -12,7 +12,7 @@ import { zId } from './common.ts';
  */
 
 /** personal entries, programs, plans; events I registered for here and outside (issue 23, modules/events) */
-export const CALENDAR_SOURCES = ['personal', 'program', 'plan', 'event', 'outside'] as const;
+export const CALENDAR_SOURCES = ['personal', 'program', 'plan', 'event', 'outside', 'milestone'] as const;
 export type CalendarSource = (typeof CALENDAR_SOURCES)[number];
 
 /** What an item is, so a client can word it in its own language (the title is English). */
@@ -25,6 +25,8 @@ export const CALENDAR_ITEM_KINDS = [
   'event-waitlisted',
   'event-pending',
   'outside-event',
+  // a product's milestone with a due date (issue 24, the innovation workspace): all day
+  'milestone',
 ] as const;
 export type CalendarItemKind = (typeof CALENDAR_ITEM_KINDS)[number];
 

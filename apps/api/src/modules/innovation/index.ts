@@ -2,7 +2,9 @@ import { hasPermission } from '@ankur/shared/access';
 import { EVIDENCE_CONTENT_TYPES, EVIDENCE_MAX_BYTES, PRODUCTS_MENU } from '@ankur/shared/schemas/innovation';
 import { forbidden } from '../../lib/errors.ts';
 import { defineModule } from '../../lib/module.ts';
+import { registerCalendarSource } from '../calendar/index.ts';
 import { registerUploadPurpose } from '../uploads/index.ts';
+import { milestoneCalendarSource } from './calendar.repository.ts';
 import { ideaRoutes } from './ideas.routes.ts';
 import { registerInnovationPersonalData } from './personal-data.repository.ts';
 import { productRoutes } from './products.routes.ts';
@@ -16,6 +18,8 @@ export const innovationModule = defineModule({
   name: 'innovation',
   setup: async () => {
     registerInnovationPersonalData();
+    // milestones with a due date in their owner's calendar and iCal feed
+    registerCalendarSource(milestoneCalendarSource);
     registerUploadPurpose('product-evidence', {
       assertMayUpload: (actor) => {
         if (!hasPermission(actor.privileges, PRODUCTS_MENU, 'update')) {

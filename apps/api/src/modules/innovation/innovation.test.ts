@@ -205,6 +205,26 @@ describe('innovation: ideas on a Lean Canvas and products', () => {
     const done = (await call('PATCH', `products/${id}/milestones/${a}`, asha, { done: true })).json();
     expect(done.milestones_done).toBe(1);
 
+    // a milestone with a due date is in its owner's calendar (all day), not in anyone else's
+    const calendar = (cookie: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/calendar?from=${encodeURIComponent('2027-01-01T00:00:00.000Z')}&to=${encodeURIComponent('2027-02-01T00:00:00.000Z')}`,
+        headers: { cookie },
+      });
+    const mine = (await calendar(asha)).json().items as {
+      id: string;
+      kind: string;
+      title: string;
+      starts_at: string;
+    }[];
+    expect(mine.find((i) => i.kind === 'milestone')).toMatchObject({
+      id: `milestone:${a}`,
+      starts_at: '2027-01-15',
+      title: `Milestone: ${product.name}: Pilot at Kolar APMC (done)`,
+    });
+    expect(((await calendar(neha)).json().items as { kind: string }[]).some((i) => i.kind === 'milestone')).toBe(false);
+
     const trl = await call('POST', `products/${id}/trl-from-assessment`, asha);
     expect(trl.statusCode).toBe(400);
     expect(trl.json().message).toContain('trl');

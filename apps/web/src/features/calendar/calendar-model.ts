@@ -43,6 +43,7 @@ export const SOURCE_COLORS: Record<CalendarSource, { bg: string; text: string; d
   plan: { bg: '#4338ca', text: '#ffffff', dot: 'bg-indigo-700' },
   event: { bg: '#b91c1c', text: '#ffffff', dot: 'bg-red-700' },
   outside: { bg: '#0f766e', text: '#ffffff', dot: 'bg-teal-700' },
+  milestone: { bg: '#a16207', text: '#ffffff', dot: 'bg-yellow-700' },
 };
 
 export interface CalendarEvent {

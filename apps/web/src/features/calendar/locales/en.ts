@@ -41,6 +41,7 @@ const en = {
     plan: 'Learning plan',
     event: 'Events',
     outside: 'Booked elsewhere',
+    milestone: 'Product milestones',
   } satisfies Record<CalendarSource | 'legend', string>,
   /** how each kind of item is titled on the calendar ({{name}}: the entry, program or unit) */
   kinds: {
@@ -52,6 +53,7 @@ const en = {
     'event-waitlisted': '{{name}} (waitlisted)',
     'event-pending': '{{name}} (awaiting approval)',
     'outside-event': '{{name}}',
+    milestone: 'Milestone: {{name}}',
   } satisfies Record<CalendarItemKind, string>,
   dialog: {
     createTitle: 'New calendar entry',

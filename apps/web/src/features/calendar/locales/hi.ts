@@ -41,6 +41,7 @@ const hi: CalendarMessages = {
     plan: 'सीखने की योजना',
     event: 'इवेंट',
     outside: 'बाहर बुक किए गए',
+    milestone: 'उत्पाद के पड़ाव',
   },
   kinds: {
     entry: '{{name}}',
@@ -51,6 +52,7 @@ const hi: CalendarMessages = {
     'event-waitlisted': '{{name}} (प्रतीक्षा सूची में)',
     'event-pending': '{{name}} (स्वीकृति की प्रतीक्षा)',
     'outside-event': '{{name}}',
+    milestone: 'पड़ाव: {{name}}',
   },
   dialog: {
     createTitle: 'नई कैलेंडर प्रविष्टि',
