@@ -9,7 +9,13 @@ import { describe, expect, it } from 'vitest';
  */
 const SRC = import.meta.dirname;
 
-const EXCEPTIONS: Array<{ file: string; imports: string; why: string }> = [];
+const EXCEPTIONS: Array<{ file: string; imports: string; why: string }> = [
+  {
+    file: 'db/seed/demo-readiness.ts',
+    imports: '../../modules/readiness/index.ts',
+    why: "the demo's four assessments come into being through the readiness module's own bootstrap (ensureAssessments), so the demo's are exactly what every tenant gets on first use (decision 52)",
+  },
+];
 
 interface Edge {
   file: string; // relative to src, posix

@@ -172,3 +172,28 @@ export function weakestDimensions(dims: readonly TDimensionScore[], count = 3): 
     .slice(0, count)
     .map(({ d }) => d);
 }
+
+/** One sentence over the whole result: where the person stands, their strength, where to start. */
+export function summarise(
+  overall: number,
+  band: TReadinessBand,
+  dims: TDimensionScore[],
+  level: number | null,
+): string {
+  const words: Record<TReadinessBand, string> = {
+    early: 'early days',
+    developing: 'developing',
+    ready: 'ready in most respects',
+    strong: 'strong',
+  };
+  const strongest = [...dims].sort((a, b) => b.score - a.score)[0];
+  const [weakest] = weakestDimensions(dims, 1);
+  const parts = [`You scored ${overall}/100: ${words[band]}.`];
+  if (level !== null) parts.push(`You have reached technology readiness level ${level} of 9.`);
+  if (strongest && weakest && strongest.id !== weakest.id) {
+    parts.push(
+      `Your strongest area is ${strongest.label} (${strongest.score}/${READINESS_DIMENSION_MAX}); start with ${weakest.label} (${weakest.score}/${READINESS_DIMENSION_MAX}).`,
+    );
+  }
+  return parts.join(' ');
+}

@@ -1,6 +1,6 @@
+import { DEFAULT_MODULES } from '@ankur/shared/engine-defaults';
 import { periodOf, shiftPeriod, type TEnginePhase } from '@ankur/shared/schemas/engine';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_MODULES } from '../../modules/engine/defaults.ts';
 import type { Db } from '../client.ts';
 import { engineModules, engineProfiles, engineScores, engineStats } from '../schema/engine.ts';
 import { users } from '../schema/identity.ts';

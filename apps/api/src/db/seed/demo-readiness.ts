@@ -1,7 +1,7 @@
-import { scoreAttempt } from '@ankur/shared/readiness-scoring';
+import { scoreAttempt, summarise } from '@ankur/shared/readiness-scoring';
 import type { TAssessmentDefinition, TFormData } from '@ankur/shared/schemas/readiness';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ensureAssessments, summarise } from '../../modules/readiness/index.ts';
+import { ensureAssessments } from '../../modules/readiness/index.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/identity.ts';
 import { programEnrollments, programs } from '../schema/programs.ts';

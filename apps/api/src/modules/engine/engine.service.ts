@@ -1,3 +1,4 @@
+import { DEFAULT_MODULES } from '@ankur/shared/engine-defaults';
 import {
   ENGINE_MODULES_MAX,
   ENGINE_STATS_MAX,
@@ -23,7 +24,6 @@ import { withTenant } from '../../db/tenant.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { UserScope } from '../../lib/scope.ts';
 import { latestCompleted } from '../readiness/index.ts';
-import { DEFAULT_MODULES } from './defaults.ts';
 import * as repo from './engine.repository.ts';
 import { suggestPhase } from './suggest.ts';
 

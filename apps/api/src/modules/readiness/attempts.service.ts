@@ -1,11 +1,9 @@
-import { scoreAttempt, sectionProblems, strangerAnswers, weakestDimensions } from '@ankur/shared/readiness-scoring';
+import { scoreAttempt, sectionProblems, strangerAnswers, summarise } from '@ankur/shared/readiness-scoring';
 import {
-  READINESS_DIMENSION_MAX,
   READINESS_ERRORS,
   type TAssessmentPage,
   type TAttempt,
   type TAttemptDetail,
-  type TDimensionScore,
   type TReadinessBand,
   type TReadinessJourney,
   type TReadinessKey,
@@ -279,31 +277,6 @@ export function saveAttemptStep(
     if (!after) throw notFound(READINESS_ERRORS.noAttempt);
     return toAttempt(after);
   });
-}
-
-/** One sentence over the whole result: where the person stands, their strength, where to start. */
-export function summarise(
-  overall: number,
-  band: TReadinessBand,
-  dims: TDimensionScore[],
-  level: number | null,
-): string {
-  const words: Record<TReadinessBand, string> = {
-    early: 'early days',
-    developing: 'developing',
-    ready: 'ready in most respects',
-    strong: 'strong',
-  };
-  const strongest = [...dims].sort((a, b) => b.score - a.score)[0];
-  const [weakest] = weakestDimensions(dims, 1);
-  const parts = [`You scored ${overall}/100: ${words[band]}.`];
-  if (level !== null) parts.push(`You have reached technology readiness level ${level} of 9.`);
-  if (strongest && weakest && strongest.id !== weakest.id) {
-    parts.push(
-      `Your strongest area is ${strongest.label} (${strongest.score}/${READINESS_DIMENSION_MAX}); start with ${weakest.label} (${weakest.score}/${READINESS_DIMENSION_MAX}).`,
-    );
-  }
-  return parts.join(' ');
 }
 
 async function detailOf(tx: Db, row: AttemptRow, now: Date): Promise<TAttemptDetail> {

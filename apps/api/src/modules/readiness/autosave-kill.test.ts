@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_CONFIG_ENV } from '../../test/config.ts';
 import { PLATFORM_TENANT as TEST_TENANT } from '../../test/factories.ts';
 import { freePort, makeWebDist, type ServerProcess, spawnServer, waitForHealth } from '../../test/process.ts';
-import { anyAnswers, FIXTURE_DEFINITION } from './readiness-fixture.ts';
+import { anyAnswers, FIXTURE_DEFINITION } from '../../test/readiness-fixture.ts';
 
 /**
  * Issue 24: "a test kills the server during autosave and finds no answered step lost". A real

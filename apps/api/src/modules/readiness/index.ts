@@ -7,7 +7,7 @@ import { readinessRoutes } from './readiness.routes.ts';
 /** The tenant's four assessments, created with version 1 published on first use (rd-admin and the seed call it). */
 export { ensureAssessments } from './assessments.repository.ts';
 /** An attempt as the contract shows it, and the result's summary sentence (rd-admin's cohort view, the seed). */
-export { summarise, toAttempt } from './attempts.service.ts';
+export { toAttempt } from './attempts.service.ts';
 /** Builds a completed attempt's pathway once, inside the caller's transaction (the seed, reads of seeded attempts). */
 export { buildPathway, type PathwayAttempt } from './pathway.service.ts';
 /**

@@ -1,14 +1,13 @@
-import { scoreAttempt } from '@ankur/shared/readiness-scoring';
+import { scoreAttempt, summarise } from '@ankur/shared/readiness-scoring';
 import { ZAssessmentDefinition } from '@ankur/shared/schemas/readiness';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentAttempts, assessments, pathwayItems } from '../../db/schema/readiness.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, inTenant, signIn } from '../../test/factories.ts';
+import { FIXTURE_ANSWERS, FIXTURE_DEFINITION, publishFixture } from '../../test/readiness-fixture.ts';
 import { indexDocuments, type SearchDoc } from '../search/index.ts';
-import { summarise } from './attempts.service.ts';
 import { PATHWAY_MAX, PATHWAY_PER_KIND } from './pathway.service.ts';
-import { FIXTURE_ANSWERS, FIXTURE_DEFINITION, publishFixture } from './readiness-fixture.ts';
 
 /** The pathway (issue 24): matched by tags in the one search, what the person may find, ticked, carried over. */
 describe('readiness: the pathway', () => {

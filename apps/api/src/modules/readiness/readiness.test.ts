@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { programEnrollments, programs } from '../../db/schema/programs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, founderInside, inTenant, signIn } from '../../test/factories.ts';
-import { anyAnswers, FIXTURE_ANSWERS, publishFixture } from './readiness-fixture.ts';
+import { anyAnswers, FIXTURE_ANSWERS, publishFixture } from '../../test/readiness-fixture.ts';
 import { latestCompleted } from './results.repository.ts';
 
 /** Taking a readiness assessment (issue 24): the survey state on the server, validation, 409s, scoring, who sees what. */

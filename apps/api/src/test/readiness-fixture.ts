@@ -7,9 +7,9 @@ import {
   ZAssessmentDefinition,
 } from '@ankur/shared/schemas/readiness';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { assessments, assessmentVersions } from '../../db/schema/readiness.ts';
-import { ensureAssessments } from './assessments.repository.ts';
+import type { Db } from '../db/client.ts';
+import { assessments, assessmentVersions } from '../db/schema/readiness.ts';
+import { ensureAssessments } from '../modules/readiness/assessments.repository.ts';
 
 /**
  * For tests (readiness.test.ts, pathway.test.ts, autosave-kill.test.ts): a small three-step

@@ -1,4 +1,4 @@
-import type { TEngineCategory, TEngineUnit } from '@ankur/shared/schemas/engine';
+import type { TEngineCategory, TEngineUnit } from './schemas/engine.ts';
 
 /**
  * The modules and KPIs a founder's Engine starts with (created on the first visit, once): what a
