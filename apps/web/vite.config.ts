@@ -82,7 +82,10 @@ export default defineConfig({
             { name: 'prosemirror', test: /node_modules[\\/](prosemirror-|orderedmap|rope-sequence|w3c-keyname)/ },
             // the charts (recharts, on the Engine, readiness results and the cohort view) in three
             // chunks under the per-chunk budget: d3's parts, recharts' state library, recharts
-            { name: 'charts-d3', test: /node_modules[\\/](victory-vendor|d3-[a-z-]+|internmap|decimal\.js-light)[\\/]/ },
+            {
+              name: 'charts-d3',
+              test: /node_modules[\\/](victory-vendor|d3-[a-z-]+|internmap|decimal\.js-light)[\\/]/,
+            },
             {
               name: 'charts-state',
               test: /node_modules[\\/](@reduxjs[\\/]toolkit|redux|redux-thunk|reselect)[\\/]/,
