@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { collectPageErrors, E2E_ADMIN, launchBrowser, newPage, screenshotPath, signIn } from './browser.ts';
 
-const FOUNDER = { username: 'meera.iyer', email: 'meera.iyer@example.in', password: 'idli-at-mylapore-7' };
-const FOUNDER_NAME = 'Meera Iyer';
+const FOUNDER = { username: 'divya.menon', email: 'divya.menon@example.in', password: 'idli-at-mylapore-7' };
+const FOUNDER_NAME = 'Divya Menon';
 const INSTITUTE = 'Sangam Agritech, IIT Madras Incubation Cell';
 
 /** Answers every question of the step on screen (a middle option, a number in bounds, some words). */
@@ -82,7 +82,7 @@ describe('readiness: resume on another device, result with radar and pathway, se
       )
     ).data[0]!.role_id;
     await json(admin.page, 'POST', '/api/auth/createMany', [
-      { firstName: 'Meera', lastName: 'Iyer', ...FOUNDER, roles: [roleId] },
+      { firstName: 'Divya', lastName: 'Menon', ...FOUNDER, roles: [roleId] },
     ]);
     const founderId = (
       await json<{ data: { user_id: number }[] }>(

@@ -119,6 +119,7 @@ describe('programs: enrolment requests reach the managers', () => {
         forum_reply: 'in_app',
         forum_answer_accepted: 'in_app',
         moderation: 'in_app',
+        idea: 'in_app',
         ...changes,
       },
       email_digest,
