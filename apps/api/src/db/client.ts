@@ -161,6 +161,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
+      // short queries only: compiling a plan (JIT) costs more than it saves and, on a large search
+      // or feed, added hundreds of milliseconds when the planner's estimate crossed jit_above_cost
+      options: '-c jit=off',
       Client: AppClient,
     });
     // a pool error on an idle client must not crash the process; the next query reports it

@@ -82,6 +82,11 @@ export const ZSearchGroup = z.object({
   kind: ZSearchKind,
   /** how many results the kind holds for this reader (counted up to SEARCH_TOTAL_CAP) */
   total: z.number().int(),
+  /**
+   * the kind holds more than `total`: the search read its cap of matches (a common word in a large
+   * index) and counted within those; the page shows "N+"
+   */
+  more: z.boolean(),
   items: z.array(ZSearchResult),
 });
 export type TSearchGroup = z.infer<typeof ZSearchGroup>;

@@ -121,7 +121,7 @@ export async function searchIndex(
     select kind, ref_id, title, subtitle, url, language, image_url, meta,
       ts_headline('simple', left(body, 2000), ${query}, 'StartSel=«, StopSel=», MaxWords=30, MinWords=12') as snippet,
       (ts_rank_cd(tsv, ${query}) + boost * 0.1)::float8 as rank
-    from search_candidates(${query}, null::tsquery, ${q}, 2000)
+    from search_candidates(${query}, null::tsquery, null::tsquery, ${q}, null::text[], 2000)
     where tsv @@ ${query} and ${audience} ${kinds}
     order by rank desc, doc_id desc
     limit ${opts.limit}`);

@@ -26,6 +26,8 @@ export interface RawHit {
   snippet: string;
   rank: number;
   total: number;
+  /** the candidates reached their cap: totals are lower bounds */
+  more: boolean;
 }
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
@@ -45,21 +47,34 @@ export function wordsOf(q: string): string[] {
 }
 
 /**
- * The full-text query: English stemmed words, or all words with the last one as a prefix ('simple').
- * Loose (the second try when nothing matched every word): any of the words. `title` limits it to the
- * title's words (weight A): those candidates are read first.
+ * The full-text query. English stemming only: the English configuration keeps Devanagari words whole
+ * as 'simple' does, and every OR with a second configuration doubled the index reads. For the
+ * bodies: the words as typed (web search syntax), or any of them (`loose`, the second try when
+ * nothing matched them all). For `title_tsv` (migration 0032, read first): the words with the last one
+ * also a prefix, stemmed or as typed ("priy" finds "Priya", "universit" finds "University").
  */
 function tsQuery(q: string, loose = false, title = false): SQL {
   const words = wordsOf(q);
   if (!words.length) return sql`(websearch_to_tsquery('english', ${q}))`;
-  const join = loose ? ' | ' : ' & ';
-  const w = title ? 'A' : '';
-  const simple = words.map((x, i) => (i === words.length - 1 ? `${x}:*${w}` : title ? `${x}:A` : x)).join(join);
-  const english = title ? words.map((x) => `${x}:A`).join(join) : null;
-  return english
-    ? sql`(to_tsquery('english', ${english}) || to_tsquery('simple', ${simple}))`
-    : sql`(websearch_to_tsquery('english', ${loose ? words.join(' or ') : q}) || to_tsquery('simple', ${simple}))`;
+  if (!title)
+    return loose ? sql`to_tsquery('english', ${words.join(' | ')})` : sql`websearch_to_tsquery('english', ${q})`;
+  const last = `${words.at(-1)}:*`;
+  const typed = sql`(to_tsquery('english', ${last}) || to_tsquery('simple', ${last}))`;
+  const head = words.slice(0, -1);
+  if (!head.length) return typed;
+  return loose
+    ? sql`(to_tsquery('english', ${head.join(' | ')}) || ${typed})`
+    : sql`(to_tsquery('english', ${head.join(' & ')}) && ${typed})`;
 }
+
+/** The title query without the prefix: search_candidates() uses it when the last word is a known word. */
+function exactTitle(q: string, loose = false): SQL {
+  const words = wordsOf(q);
+  return words.length ? sql`to_tsquery('english', ${words.join(loose ? ' | ' : ' & ')})` : sql`null::tsquery`;
+}
+
+/** The query's words as a text[] (they hold no spaces): the fuzzy tier looks up each one's close known words. */
+const wordList = (q: string) => sql`string_to_array(${wordsOf(q).join(' ')}, ' ')`;
 
 /** What the reader may find: 'public' for everyone; members, their circles and their own for the signed in. */
 export function audienceSql(reader: SearchReader): SQL {
@@ -83,7 +98,7 @@ const livePerson = sql`(d.kind <> 'person' or exists (select 1 from users u wher
  * trigrams; found through the GIN indexes, which row-level security would otherwise keep the
  * planner from using). Totals are counted within them.
  */
-const CANDIDATES = SEARCH_TOTAL_CAP * 2;
+export const CANDIDATES = 300;
 
 export interface RankedQuery {
   q: string;
@@ -110,20 +125,20 @@ export async function rankedByKind(tx: Db, reader: SearchReader, r: RankedQuery)
   const result = await tx.execute(sql`
     with m as (
       select d.doc_id, d.kind, d.ref_id, d.title, d.subtitle, d.url, d.language, d.image_url, d.meta, d.body,
-        (ts_rank_cd(d.tsv, ${query}) * 2
+        (ts_rank_cd(d.tsv, ${query}, 32) * 2
           + greatest(similarity(d.title, ${q}), word_similarity(${q}, d.title))
           + case when lower(d.title) = lower(${q}) then 1.5
                  when lower(d.title) like lower(${`${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) then 0.5 else 0 end
           + d.boost * 0.2)::float8 as rank
-      from search_candidates(${query}, ${tsQuery(q, r.loose, true)}, ${q}, ${CANDIDATES}) d
+      from search_candidates(${query}, ${tsQuery(q, r.loose, true)}, ${exactTitle(q, r.loose)}, ${q}, ${wordList(q)}, ${CANDIDATES}) d
       where ${audienceSql(reader)} ${kinds} and ${livePerson}
     ), r as (
       select m.*, row_number() over (partition by m.kind order by m.rank desc, m.doc_id desc) as rn,
-        count(*) over (partition by m.kind)::int as total
+        count(*) over (partition by m.kind)::int as total, count(*) over ()::int as found
       from m
     )
     select m.kind, m.ref_id, m.title, m.subtitle, m.url, m.language, m.image_url, m.meta, m.rank,
-      least(m.total, ${SEARCH_TOTAL_CAP})::int as total, ${snippet} as snippet
+      least(m.total, ${SEARCH_TOTAL_CAP})::int as total, m.found >= ${CANDIDATES} as more, ${snippet} as snippet
     from r m
     where m.rn > ${offset} and m.rn <= ${offset + r.perKind}
     order by m.rank desc, m.doc_id desc`);
@@ -136,7 +151,7 @@ export async function closeTitles(tx: Db, reader: SearchReader, q: string, limit
   const result = await tx.execute(sql`
     select title from (
       select d.title, max(similarity(d.title, ${q})) as s
-      from search_candidates(null::tsquery, null::tsquery, ${q}, ${CANDIDATES}) d
+      from search_candidates(null::tsquery, null::tsquery, null::tsquery, ${q}, null::text[], ${CANDIDATES}) d
       where ${audienceSql(reader)}
       group by d.title
     ) t order by s desc, title limit ${limit}`);

@@ -46,7 +46,7 @@ const toResult = (h: RawHit): TSearchResult => ({
 function grouped(hits: RawHit[]): TSearchGroup[] {
   const groups = new Map<TSearchKind, TSearchGroup>();
   for (const h of hits) {
-    const g = groups.get(h.kind) ?? { kind: h.kind, total: Number(h.total), items: [] };
+    const g = groups.get(h.kind) ?? { kind: h.kind, total: Number(h.total), more: Boolean(h.more), items: [] };
     g.items.push(toResult(h));
     groups.set(h.kind, g);
   }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, inTenant, PLATFORM_TENANT, signIn, signInAdmin } from '../../test/factories.ts';
-import { rebuildSearchIndex } from './index.ts';
+import { indexDocuments, rebuildSearchIndex } from './index.ts';
+import { CANDIDATES } from './search.repository.ts';
 import { runSuite } from './suite.service.ts';
 import { SUITE_CASES } from './suite-cases.ts';
 
@@ -191,5 +192,34 @@ describe('search', () => {
     const large = await queriesOf('search?q=founders&limit=50');
     expect(large.items).toBeGreaterThan(small.items);
     expect(large.n).toBe(small.n);
+  });
+
+  it('reads at most its cap of matches for a common word, marking the totals as lower bounds, and knows a new title’s words for typos', async () => {
+    await inTenant(t.database.db, (tx) =>
+      indexDocuments(tx, [
+        ...Array.from({ length: CANDIDATES + 20 }, (_, i) => ({
+          kind: 'post' as const,
+          ref_id: 900_000 + i,
+          title: `Quokkaland harvest update ${i}`,
+          url: `/community/posts/${900_000 + i}`,
+          audience: 'members' as const,
+        })),
+        {
+          kind: 'post',
+          ref_id: 899_999,
+          title: 'Zanzibarite weavers cooperative',
+          url: '/community/posts/899999',
+          audience: 'members',
+        },
+      ]),
+    );
+    const common = (await get('search?q=quokkaland', cookies.tarun)).json();
+    expect(common.groups).toHaveLength(1);
+    expect(common.groups[0]).toMatchObject({ kind: 'post', more: true });
+    expect(common.groups[0].total).toBeLessThanOrEqual(CANDIDATES + 50);
+    // the words of a title written a moment ago are known: a misspelt one finds it
+    const typo = await get(`search?q=${encodeURIComponent('zanzibrite cooperative')}`, cookies.tarun);
+    expect(titles(typo)).toEqual(['Zanzibarite weavers cooperative']);
+    expect(typo.json().groups[0].more).toBe(false);
   });
 });

@@ -83,6 +83,7 @@ describe('/search', () => {
                 {
                   kind: 'thread',
                   total: 3,
+                  more: false,
                   items: [result({ kind: 'thread', id: 4, title: 'LoRa sensors', url: '/community/forum?thread=4' })],
                 },
               ],
@@ -91,10 +92,12 @@ describe('/search', () => {
           : json(200, {
               q: 'moisture',
               groups: [
-                { kind: 'person', total: 1, items: [result({})] },
+                { kind: 'person', total: 1, more: false, items: [result({})] },
                 {
+                  // the search read its cap of matches: 3 counted, more held
                   kind: 'thread',
                   total: 3,
+                  more: true,
                   items: [result({ kind: 'thread', id: 4, title: 'LoRa sensors', url: '/community/forum?thread=4' })],
                 },
               ],
@@ -105,7 +108,8 @@ describe('/search', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “moisture”' })).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'Priya Deshmukh' })).getAttribute('href')).toBe('/user/profile/1');
     expect(screen.getAllByText('moisture', { selector: 'mark' }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('heading', { level: 2, name: /Forum threads/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Forum threads · 3+ results' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: /People · 1 result$/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'More Forum threads' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=moisture&kind=thread'));
     await waitFor(() =>

@@ -58,8 +58,10 @@ export default function SearchScreen() {
     event.preventDefault();
     go({ q: text.trim() });
   };
-  const count = (n: number) =>
-    n >= SEARCH_TOTAL_CAP ? t('results.countMany', { count: SEARCH_TOTAL_CAP }) : t('results.count', { count: n });
+  const count = (n: number, more = false) =>
+    more || n >= SEARCH_TOTAL_CAP
+      ? t('results.countMany', { count: Math.min(n, SEARCH_TOTAL_CAP) })
+      : t('results.count', { count: n });
 
   return (
     <section aria-labelledby="search-heading" className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
@@ -171,12 +173,13 @@ function KindTabs({
 }: {
   groups: TSearchGroup[];
   kind: TSearchKind | undefined;
-  count: (n: number) => string;
+  count: (n: number, more?: boolean) => string;
   onPick: (k: TSearchKind | undefined) => void;
 }) {
   const { t } = useSearchTranslation();
   const sum = groups.reduce((n, g) => n + g.total, 0);
-  const tab = (k: TSearchKind | undefined, label: string, n: number) => (
+  const more = groups.some((g) => g.more);
+  const tab = (k: TSearchKind | undefined, label: string, n: number, plus: boolean) => (
     <li key={k ?? 'all'}>
       <button
         type="button"
@@ -190,17 +193,17 @@ function KindTabs({
       >
         {label}
         <span aria-hidden className={kind === k ? 'text-brand-100' : 'text-stone-600'}>
-          {n >= SEARCH_TOTAL_CAP ? `${SEARCH_TOTAL_CAP}+` : n}
+          {plus || n >= SEARCH_TOTAL_CAP ? `${Math.min(n, SEARCH_TOTAL_CAP)}+` : n}
         </span>
-        <span className="sr-only">({count(n)})</span>
+        <span className="sr-only">({count(n, plus)})</span>
       </button>
     </li>
   );
   return (
     <nav aria-label={t('title')}>
       <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
-        {tab(undefined, t('kinds.all'), sum)}
-        {groups.map((g) => tab(g.kind, t(`kinds.${g.kind}`), g.total))}
+        {tab(undefined, t('kinds.all'), sum, more)}
+        {groups.map((g) => tab(g.kind, t(`kinds.${g.kind}`), g.total, g.more))}
       </ul>
     </nav>
   );
@@ -212,7 +215,7 @@ function GroupSection({
   onMore,
 }: {
   group: TSearchGroup;
-  count: (n: number) => string;
+  count: (n: number, more?: boolean) => string;
   onMore: () => void;
 }) {
   const { t } = useSearchTranslation();
@@ -221,7 +224,8 @@ function GroupSection({
     <section aria-labelledby={headingId}>
       <div className="mb-2 flex items-baseline justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold text-stone-900">
-          {t(`kinds.${group.kind}`)} <span className="text-sm font-normal text-stone-600">· {count(group.total)}</span>
+          {t(`kinds.${group.kind}`)}{' '}
+          <span className="text-sm font-normal text-stone-600">· {count(group.total, group.more)}</span>
         </h2>
         {group.total > group.items.length ? (
           <button
