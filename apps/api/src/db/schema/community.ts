@@ -226,6 +226,8 @@ export const posts = pgTable(
   },
   (t) => [
     index('posts_feed_idx').on(t.tenant_id, t.post_id.desc()),
+    // these two also INCLUDE the columns the feed filters on (hand-written in migration 0033:
+    // drizzle-kit has no INCLUDE), so the feed's per-source scans are index-only
     index('posts_author_idx').on(t.tenant_id, t.author_id, t.post_id.desc()),
     index('posts_circle_idx').on(t.tenant_id, t.circle_id, t.post_id.desc()),
     index('posts_organisation_idx')
