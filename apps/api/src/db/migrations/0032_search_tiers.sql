@@ -32,6 +32,49 @@ CREATE TRIGGER search_words_on_insert AFTER INSERT ON search_documents
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_words_note();--> statement-breakpoint
 CREATE TRIGGER search_words_on_update AFTER UPDATE ON search_documents
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_words_note();--> statement-breakpoint
+-- hand-written: a word no title of the tenant holds any more (a document deleted or retitled, a
+-- person erased) leaves the table in the same statement. SECURITY DEFINER with the tenant rule
+-- applied inside, as search_candidates(): the check is one index lookup per word, which row-level
+-- security would otherwise keep the planner from using.
+CREATE FUNCTION search_words_prune() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER
+SET search_path = public, pg_catalog
+SET enable_seqscan = off
+AS $$
+BEGIN
+  -- the words the statement took away: the old titles' words, less (on an update) the new titles'
+  IF TG_OP = 'UPDATE' THEN
+    WITH gone AS (
+      SELECT o.tenant_id, w.word FROM old_rows o
+        CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('simple', o.title))) AS w(word)
+      EXCEPT
+      SELECT n.tenant_id, w.word FROM new_rows n
+        CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('simple', n.title))) AS w(word)
+    )
+    DELETE FROM search_words s USING gone
+    WHERE s.tenant_id = gone.tenant_id AND s.word = gone.word
+      AND gone.tenant_id = NULLIF(current_setting('app.tenant_id', true), '')
+      AND NOT EXISTS (SELECT 1 FROM search_documents d
+        WHERE d.tenant_id = gone.tenant_id AND d.title_tsv @@ to_tsquery('simple', quote_literal(gone.word)));
+  ELSE
+    WITH gone AS (
+      SELECT DISTINCT o.tenant_id, w.word FROM old_rows o
+        CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('simple', o.title))) AS w(word)
+    )
+    DELETE FROM search_words s USING gone
+    WHERE s.tenant_id = gone.tenant_id AND s.word = gone.word
+      AND gone.tenant_id = NULLIF(current_setting('app.tenant_id', true), '')
+      AND NOT EXISTS (SELECT 1 FROM search_documents d
+        WHERE d.tenant_id = gone.tenant_id AND d.title_tsv @@ to_tsquery('simple', quote_literal(gone.word)));
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+-- (after search_words_on_update by name: the new titles' words are noted first)
+CREATE TRIGGER search_words_prune_on_delete AFTER DELETE ON search_documents
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_words_prune();--> statement-breakpoint
+CREATE TRIGGER search_words_prune_on_update AFTER UPDATE ON search_documents
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_words_prune();--> statement-breakpoint
 INSERT INTO search_words (tenant_id, word)
 SELECT DISTINCT d.tenant_id, w.word
 FROM search_documents d CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('simple', d.title))) AS w(word)

@@ -98,7 +98,8 @@ export const searchBuilds = pgTable(
  * does not know ("mentr", "Deshmuk", "Netwrk") is replaced by the known words closest to it by
  * trigrams, and the titles are searched with those (pg_trgm's "words table" for spelling). Filled by
  * a statement trigger on search_documents (every write path, the demo seed and bulk loads alike);
- * never emptied: a word no title holds any more only widens a fuzzy query that then finds nothing.
+ * another removes, in the same statement, a word no title of the tenant holds any more (a document
+ * deleted or retitled, a person erased).
  */
 export const searchWords = pgTable(
   'search_words',

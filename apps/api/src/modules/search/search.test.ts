@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, inTenant, PLATFORM_TENANT, signIn, signInAdmin } from '../../test/factories.ts';
-import { indexDocuments, rebuildSearchIndex } from './index.ts';
+import { indexDocuments, rebuildSearchIndex, removeDocuments } from './index.ts';
 import { CANDIDATES } from './search.repository.ts';
 import { runSuite } from './suite.service.ts';
 import { SUITE_CASES } from './suite-cases.ts';
@@ -221,5 +221,17 @@ describe('search', () => {
     const typo = await get(`search?q=${encodeURIComponent('zanzibrite cooperative')}`, cookies.tarun);
     expect(titles(typo)).toEqual(['Zanzibarite weavers cooperative']);
     expect(typo.json().groups[0].more).toBe(false);
+    // the known words follow the titles: a word no title holds any more is gone (an erased name)
+    const known = () =>
+      inTenant(t.database.db, async (tx) =>
+        (
+          (await tx.execute(
+            sql`select word from search_words where word in ('zanzibarite', 'quokkaland') order by word`,
+          )) as unknown as { rows: { word: string }[] }
+        ).rows.map((r) => r.word),
+      );
+    expect(await known()).toEqual(['quokkaland', 'zanzibarite']);
+    await inTenant(t.database.db, (tx) => removeDocuments(tx, 'post', [899_999, 900_000]));
+    expect(await known()).toEqual(['quokkaland']);
   });
 });
