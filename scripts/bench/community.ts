@@ -32,6 +32,7 @@ import { seedDatabase } from '../../apps/api/src/db/seed/index.ts';
 import { searchSources } from '../../apps/api/src/modules/search/index.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../apps/api/src/plugins/session.ts';
 import { testConfig } from '../../apps/api/src/test/config.ts';
+import { freshOrReused } from './bench-db.ts';
 import {
   type CommunityVolume,
   circleMembersSql,
@@ -130,14 +131,7 @@ async function main() {
   benchUrl.pathname = `/${BENCH_DB}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  // BENCH_REUSE_DB=1: measure again on the database a BENCH_KEEP_DB=1 run left (migrated again, not regenerated)
-  const reuse =
-    env.BENCH_REUSE_DB === '1' &&
-    Boolean((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DB])).rowCount);
-  if (!reuse) {
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-  }
+  const reuse = await freshOrReused(admin, BENCH_DB);
   let database: Database | undefined;
   const bench = new pg.Client({ connectionString: benchUrl.href });
   const loader = child<LoadRequest, LoadResult>('load.ts', []);

@@ -29,6 +29,7 @@ import { rebuildSearchIndex } from '../../apps/api/src/modules/search/index.ts';
 import { runSuite } from '../../apps/api/src/modules/search/suite.service.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../apps/api/src/plugins/session.ts';
 import { testConfig } from '../../apps/api/src/test/config.ts';
+import { freshOrReused } from './bench-db.ts';
 import type { LoadRequest, LoadResult } from './load.ts';
 import { documentsSql } from './search-seed.ts';
 
@@ -113,14 +114,7 @@ async function main() {
   benchUrl.pathname = `/${BENCH_DB}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  // BENCH_REUSE_DB=1: measure again on the database a BENCH_KEEP_DB=1 run left (migrated again, not regenerated)
-  const reuse =
-    env.BENCH_REUSE_DB === '1' &&
-    Boolean((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DB])).rowCount);
-  if (!reuse) {
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-  }
+  const reuse = await freshOrReused(admin, BENCH_DB);
   let database: Database | undefined;
   const bench = new pg.Client({ connectionString: benchUrl.href });
   const loader = loadChild();
