@@ -111,6 +111,8 @@ export interface RankedQuery {
   snippets: boolean;
   /** any word matches (the second try when nothing matched them all) */
   loose?: boolean;
+  /** the header box, as the person types: the last word is always a prefix ("found" finds "foundation") */
+  typeAhead?: boolean;
 }
 
 /** The best `perKind` documents of each kind with each kind's total (counted up to SEARCH_TOTAL_CAP), in one query. */
@@ -130,7 +132,7 @@ export async function rankedByKind(tx: Db, reader: SearchReader, r: RankedQuery)
           + case when lower(d.title) = lower(${q}) then 1.5
                  when lower(d.title) like lower(${`${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) then 0.5 else 0 end
           + d.boost * 0.2)::float8 as rank
-      from search_candidates(${query}, ${tsQuery(q, r.loose, true)}, ${exactTitle(q, r.loose)}, ${q}, ${wordList(q)}, ${CANDIDATES}) d
+      from search_candidates(${query}, ${tsQuery(q, r.loose, true)}, ${r.typeAhead ? sql`null::tsquery` : exactTitle(q, r.loose)}, ${q}, ${wordList(q)}, ${CANDIDATES}) d
       where ${audienceSql(reader)} ${kinds} and ${livePerson}
     ), r as (
       select m.*, row_number() over (partition by m.kind order by m.rank desc, m.doc_id desc) as rn,

@@ -77,7 +77,7 @@ export function search(db: Db, who: Searcher, query: TSearchQuery): Promise<TSea
 export function suggest(db: Db, who: Searcher, q: string): Promise<TSuggestions> {
   return withTenant(db, who.tenantId, async (tx) => {
     const reader = await readerOf(tx, who);
-    const hits = await rankedByKind(tx, reader, { q, perKind: 3, snippets: false });
+    const hits = await rankedByKind(tx, reader, { q, perKind: 3, snippets: false, typeAhead: true });
     const items = hits.slice(0, SUGGEST_LIMIT).map(toResult);
     // grouped by kind in the platform's order of kinds, best kind first
     const order = [...new Set(items.map((i) => i.kind))];

@@ -221,6 +221,21 @@ describe('search', () => {
     const typo = await get(`search?q=${encodeURIComponent('zanzibrite cooperative')}`, cookies.tarun);
     expect(titles(typo)).toEqual(['Zanzibarite weavers cooperative']);
     expect(typo.json().groups[0].more).toBe(false);
+    // once the titles hold "entre" as a word, the results page matches it whole; the header box
+    // still reads the last word as a prefix, as the person types
+    await inTenant(t.database.db, (tx) =>
+      indexDocuments(tx, [
+        {
+          kind: 'post',
+          ref_id: 899_998,
+          title: 'Entre nous: a founders dinner in Pune',
+          url: '/community/posts/899998',
+          audience: 'members',
+        },
+      ]),
+    );
+    const typed = (await get('search/suggest?q=entre', cookies.tarun)).json().items as { title: string }[];
+    expect(typed.map((i) => i.title)).toContain('Idea to Impact: Foundations of Entrepreneurship');
     // the known words follow the titles: a word no title holds any more is gone (an erased name)
     const known = () =>
       inTenant(t.database.db, async (tx) =>
