@@ -125,22 +125,24 @@ export async function rankedByKind(tx: Db, reader: SearchReader, r: RankedQuery)
     ? sql`ts_headline('simple', left(m.body, 3000), ${query}, 'StartSel=«, StopSel=», MaxWords=28, MinWords=10, MaxFragments=1')`
     : sql`''`;
   const result = await tx.execute(sql`
-    with m as (
+    with c as (
+      select * from search_candidates(${query}, ${tsQuery(q, r.loose, true)}, ${r.typeAhead ? sql`null::tsquery` : exactTitle(q, r.loose)}, ${q}, ${wordList(q)}, ${CANDIDATES})
+    ), m as (
       select d.doc_id, d.kind, d.ref_id, d.title, d.subtitle, d.url, d.language, d.image_url, d.meta, d.body,
         (ts_rank_cd(d.tsv, ${query}, 32) * 2
           + greatest(similarity(d.title, ${q}), word_similarity(${q}, d.title))
           + case when lower(d.title) = lower(${q}) then 1.5
                  when lower(d.title) like lower(${`${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) then 0.5 else 0 end
           + d.boost * 0.2)::float8 as rank
-      from search_candidates(${query}, ${tsQuery(q, r.loose, true)}, ${r.typeAhead ? sql`null::tsquery` : exactTitle(q, r.loose)}, ${q}, ${wordList(q)}, ${CANDIDATES}) d
+      from c d
       where ${audienceSql(reader)} ${kinds} and ${livePerson}
     ), r as (
       select m.*, row_number() over (partition by m.kind order by m.rank desc, m.doc_id desc) as rn,
-        count(*) over (partition by m.kind)::int as total, count(*) over ()::int as found
+        count(*) over (partition by m.kind)::int as total
       from m
     )
     select m.kind, m.ref_id, m.title, m.subtitle, m.url, m.language, m.image_url, m.meta, m.rank,
-      least(m.total, ${SEARCH_TOTAL_CAP})::int as total, m.found >= ${CANDIDATES} as more, ${snippet} as snippet
+      least(m.total, ${SEARCH_TOTAL_CAP})::int as total, (select count(*) from c) >= ${CANDIDATES} as more, ${snippet} as snippet
     from r m
     where m.rn > ${offset} and m.rn <= ${offset + r.perKind}
     order by m.rank desc, m.doc_id desc`);
