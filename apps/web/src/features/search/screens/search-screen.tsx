@@ -201,7 +201,7 @@ function KindTabs({
   );
   return (
     <nav aria-label={t('title')}>
-      <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+      <ul className="relative -mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
         {tab(undefined, t('kinds.all'), sum, more)}
         {groups.map((g) => tab(g.kind, t(`kinds.${g.kind}`), g.total, g.more))}
       </ul>
