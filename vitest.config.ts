@@ -24,6 +24,10 @@ const apiProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineC
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // one process per worker serves file after file: the app's modules are imported and PGlite's
+    // WebAssembly compiled once per worker, not once per file (a third off the API files' time,
+    // docs/performance.md (c)); every file still opens its own database and app (test/app.ts)
+    isolate: false,
     // on PostgreSQL a deprecation (pg's "client.query() while already executing", from queries run
     // side by side on one transaction's client) fails the test instead of scrolling past
     ...(db === 'postgres' ? { execArgv: ['--throw-deprecation'] } : {}),
