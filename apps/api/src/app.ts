@@ -32,6 +32,7 @@ import { socketPlugin } from './plugins/socket.ts';
 import { sessionStates } from './plugins/socket-sessions.ts';
 import { webPlugin } from './plugins/web.ts';
 import { resourceDefinitions } from './resources/catalog.ts';
+import { ResourceRepository } from './resources/repository.ts';
 import { registerResource } from './resources/routes.ts';
 
 export interface BuildAppOptions {
@@ -70,6 +71,7 @@ const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
 /** Builds the whole platform (API, Socket.IO, web app) without listening: server.ts and tests share it. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
+  ResourceRepository.forgetAllTotals();
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel, serializers: logSerializers },
     requestIdHeader: 'x-request-id',

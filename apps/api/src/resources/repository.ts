@@ -46,9 +46,21 @@ const TOTAL_CACHE_MAX = 1000;
  * stamps the actor; bulk writes run in one transaction and roll back whole on any failure.
  */
 export class ResourceRepository {
+  /** bumped by forgetAllTotals(): totals remembered before it are not used */
+  private static generation = 0;
+
+  /**
+   * Forgets every repository's remembered totals, module-level ones included: buildApp calls it,
+   * so an app never answers a total counted by an earlier app of the same process (the API test
+   * files share their worker's process, decision 60).
+   */
+  static forgetAllTotals(): void {
+    ResourceRepository.generation += 1;
+  }
+
   private readonly id: PgColumn;
   private readonly isDeleted: PgColumn;
-  private readonly totals = new Map<string, { n: number; at: number }>();
+  private readonly totals = new Map<string, { n: number; at: number; generation: number }>();
   private readonly tableName: string;
 
   constructor(
@@ -81,13 +93,13 @@ export class ResourceRepository {
 
   private recentTotal(key: string): number | undefined {
     const hit = this.totals.get(key);
-    if (hit && Date.now() - hit.at < TOTAL_TTL_MS) return hit.n;
+    if (hit && hit.generation === ResourceRepository.generation && Date.now() - hit.at < TOTAL_TTL_MS) return hit.n;
     return undefined;
   }
 
   private rememberTotal(key: string, n: number) {
     if (this.totals.size >= TOTAL_CACHE_MAX) this.totals.clear();
-    this.totals.set(key, { n, at: Date.now() });
+    this.totals.set(key, { n, at: Date.now(), generation: ResourceRepository.generation });
   }
 
   /** Every write forgets this table's totals, before (no stale recount can start) and after it. */
