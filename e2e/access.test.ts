@@ -2,25 +2,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, screenshotPath, waitForSignedIn } from './browser.ts';
+import { baseURL, launchBrowser, newPage, screenshotPath, signInThroughProvider } from './browser.ts';
 
 const ADMIN = { login: 'admin@ankur.test', password: 'e2e-admin-password' };
 const MEMBER = { username: 'meera', email: 'meera@example.in', password: 'backwaters-of-kochi-7' };
 const ROLE = 'Content Curators';
 
-async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/');
-  // a person answers the cookie notice first; it would otherwise cover the bottom of screens
-  await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  // the header's Login starts this flow (on a phone it sits behind the menu button)
-  await page.goto(`/api/auth/redirect?redirect_uri=${encodeURIComponent(`${baseURL()}/select-role`)}`);
-  await page.getByRole('heading', { level: 1, name: 'Sign in to Ankur' }).waitFor();
-  await page.getByLabel('Username or e-mail').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  // /select-role: a single role passes straight through to its home
-  await waitForSignedIn(page);
-}
+// these journeys sign in the way a person does: through the header's Login and the provider's screen
+const signIn = signInThroughProvider;
 
 /** The apps the Apps panel offers, by accessible name. */
 async function openApps(page: Page): Promise<string[]> {

@@ -103,7 +103,7 @@ export async function waitForSignedIn(page: Page): Promise<void> {
 /**
  * Signs in through the embedded provider the way the header's Login does, after answering the
  * cookie notice (Accept) so it covers nothing; ends where /select-role leads (see waitForSignedIn).
- * sign-in.test.ts and the journeys that start signed out walk this flow; the other tests use signIn.
+ * The access and tenancy journeys sign in this way; the other tests use signIn.
  */
 export async function signInThroughProvider(page: Page, login: string, password: string, base = baseURL()) {
   await page.goto('/');

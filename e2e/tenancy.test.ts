@@ -1,25 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, readMail, screenshotPath, waitForSignedIn } from './browser.ts';
+import { baseURL, launchBrowser, newPage, readMail, screenshotPath, signInThroughProvider } from './browser.ts';
 
 const ADMIN = { login: 'admin@ankur.test', password: 'e2e-admin-password' };
 const FOUNDER = { username: 'devika', email: 'devika@sahyadri.in', password: 'western-ghats-monsoon-3' };
 const MEMBER = { username: 'rohan', email: 'rohan@example.in', password: 'deccan-plateau-sunrise-9' };
 const ORG = { name: 'Sahyadri Startup Foundry', slug: 'sahyadri-foundry' };
 
-async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  await page.goto(`/api/auth/redirect?redirect_uri=${encodeURIComponent(`${baseURL()}/select-role`)}`);
-  await page.getByRole('heading', { level: 1, name: 'Sign in to Ankur' }).waitFor();
-  await page.getByLabel('Username or e-mail').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  // /select-role: a single role passes straight through to its home
-  await waitForSignedIn(page);
-}
+// these journeys sign in the way a person does: through the header's Login and the provider's screen
+const signIn = signInThroughProvider;
 
 describe('multi-tenancy in a real browser', () => {
   let browser: Browser;
