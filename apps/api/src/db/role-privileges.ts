@@ -2,6 +2,7 @@ import type { MenuPrivilege } from '@ankur/shared/access';
 import { ADMIN_ROLE_NAME } from '@ankur/shared/roles';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { preparedRows } from './prepared.ts';
 
 type PrivilegeRow = Omit<MenuPrivilege, 'permissions'> & { permissions: string[] | string };
 
@@ -11,7 +12,9 @@ type PrivilegeRow = Omit<MenuPrivilege, 'permissions'> & { permissions: string[]
  */
 export async function loadRolePrivileges(db: Db, roleId: number, custom: boolean): Promise<MenuPrivilege[]> {
   const table = custom ? sql`custom_role_privileges` : sql`privileges`;
-  const result = await db.execute<PrivilegeRow>(sql`
+  const rows = await preparedRows<PrivilegeRow>(
+    db,
+    sql`
     select m.menu_id, m.menu_name, pm.menu_name as menu_parent_name, m.menu_route,
       coalesce((select json_agg(distinct lower(trim(e->>'permission_name')))
         from jsonb_array_elements(p.privilege_access_type) e
@@ -20,8 +23,9 @@ export async function loadRolePrivileges(db: Db, roleId: number, custom: boolean
     join menus m on m.menu_id = p.privilege_menu_id and m.is_deleted = false
     left join menus pm on pm.menu_id = m.menu_parent_id and pm.is_deleted = false
     where p.role_id = ${roleId} and p.is_deleted = false
-    order by m.sort_order, m.menu_id`);
-  return (result as unknown as { rows: PrivilegeRow[] }).rows.map((r) => ({
+    order by m.sort_order, m.menu_id`,
+  );
+  return rows.map((r) => ({
     menu_id: r.menu_id,
     menu_name: r.menu_name,
     menu_parent_name: r.menu_parent_name,

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { preparedRows } from '../db/prepared.ts';
 import { loadRolePrivileges } from '../db/role-privileges.ts';
 import { sessions } from '../db/schema/identity.ts';
 import { unauthorized } from '../lib/errors.ts';
@@ -36,9 +37,18 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export const SESSION_CACHE_MS = 5000;
 const SESSION_CACHE_MAX = 10_000;
 const sessionCache = new Map<string, { actor: Actor; at: number }>();
+/**
+ * Lookups in flight, by session id: concurrent requests of one session share one lookup instead
+ * of each running the session and privilege queries (a page opening several calls at once).
+ */
+const resolving = new Map<string, Promise<Actor | null>>();
+/** Bumped by every forget: a lookup that started before one does not cache what it read. */
+let generation = 0;
 
 export function forgetSession(sessionId: string): void {
+  generation++;
   sessionCache.delete(sessionId);
+  resolving.delete(sessionId);
 }
 
 /**
@@ -56,12 +66,16 @@ export async function endUserSessions(db: Db, userId: number, exceptSessionId?: 
 
 /** Forgets every cached session (roles or privileges changed); the next request reloads them. */
 export function forgetAllSessions(): void {
+  generation++;
   sessionCache.clear();
+  resolving.clear();
 }
 
 /** Forgets every cached session of a user whose roles changed (the sessions stay valid). */
 export function forgetUserSessions(userId: number): void {
+  generation++;
   for (const [id, hit] of sessionCache) if (hit.actor.userId === userId) sessionCache.delete(id);
+  resolving.clear();
 }
 
 /** Whether the bearer token, not the session cookie, is what a request authenticates with (sessionToken's choice). */
@@ -106,8 +120,21 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
   const id = hashToken(token);
   const hit = sessionCache.get(id);
   if (hit && now.getTime() - hit.at < SESSION_CACHE_MS && hit.at <= now.getTime()) return hit.actor;
+  const pending = resolving.get(id);
+  if (pending) return pending;
+  const lookup = loadSession(db, id, now).finally(() => {
+    if (resolving.get(id) === lookup) resolving.delete(id);
+  });
+  resolving.set(id, lookup);
+  return lookup;
+}
+
+async function loadSession(db: Db, id: string, now: Date): Promise<Actor | null> {
+  const startedAt = generation;
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
-  const result = await db.execute<SessionRow>(sql`
+  const [row] = await preparedRows<SessionRow>(
+    db,
+    sql`
     select s.session_id, s.tenant_id, s.last_seen_at, u.user_id, u.username, u.email, u.active_role,
       coalesce((select json_agg(json_build_object('role_id', x.role_id, 'role_name', x.role_name,
           'role_view', x.role_view, 'custom', x.custom) order by x.custom, x.role_id) from (
@@ -126,8 +153,8 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
           and m.status = 'active') as tenant_roles
     from sessions s join users u on u.user_id = s.user_id
     where s.session_id = ${id} and s.revoked_at is null and s.expires_at > ${now.toISOString()}
-      and s.last_seen_at > ${idleCutoff} and u.enabled = true and u.is_deleted = false`);
-  const row = (result as unknown as { rows: SessionRow[] }).rows[0];
+      and s.last_seen_at > ${idleCutoff} and u.enabled = true and u.is_deleted = false`,
+  );
   if (!row) return null;
   const parse = (v: Actor['roles'] | string | null) => (typeof v === 'string' ? (JSON.parse(v) as Actor['roles']) : v);
   const platformRoles = parse(row.roles) ?? [];
@@ -170,6 +197,7 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
       hasPermission(privileges, ADMIN_CENTER_MENU, 'read'),
     tenantId: row.tenant_id,
   };
+  if (startedAt !== generation) return actor;
   if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
   sessionCache.set(id, { actor, at: now.getTime() });
   return actor;

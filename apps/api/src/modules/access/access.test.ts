@@ -1,7 +1,7 @@
 import { hasPermission } from '@ankur/shared/access';
 import { ROLE_PRIVILEGE_SEEDS } from '@ankur/shared/role-privileges';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { groupUsers, menus, privileges } from '../../db/schema/access.ts';
 import { users } from '../../db/schema/identity.ts';
@@ -359,6 +359,41 @@ describe('access: privileges of the active role', () => {
       expect(hasPermission(later!.privileges, 'Content Hub', 'read')).toBe(false);
       await db.execute(sql`update privileges set is_deleted = false
         where role_id = ${ids.entrepreneur} and privilege_menu_id = ${ids.contentHub}`);
+      forgetAllSessions();
+    });
+
+    it('concurrent requests of one session share one lookup; a lookup overtaken by a forget is not cached', async () => {
+      const token = (await as('asha')).slice('ankur_session='.length);
+      forgetAllSessions();
+      const lookups = async (work: () => Promise<unknown>) => {
+        let n = 0;
+        // the session query runs as a prepared statement (db/prepared.ts): count it where it is prepared
+        const session = (
+          db as unknown as { session: { prepareQuery(q: { sql: string }, ...rest: unknown[]): unknown } }
+        ).session;
+        const prepare = session.prepareQuery.bind(session);
+        const spy = vi.spyOn(session, 'prepareQuery').mockImplementation((q, ...rest) => {
+          if (q.sql.includes('from sessions s join users u')) n++;
+          return prepare(q, ...rest);
+        });
+        try {
+          await work();
+        } finally {
+          spy.mockRestore();
+        }
+        return n;
+      };
+      const together = await lookups(() => Promise.all(Array.from({ length: 8 }, () => resolveSession(db, token))));
+      expect(together).toBe(1);
+      // a forget while the lookup runs: that lookup answers, but the next request reads again
+      forgetAllSessions();
+      const overtaken = await lookups(async () => {
+        const pending = resolveSession(db, token);
+        forgetAllSessions();
+        await pending;
+        await resolveSession(db, token);
+      });
+      expect(overtaken).toBe(2);
       forgetAllSessions();
     });
   });

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { nameSql } from '../../../db/people.ts';
+import { intArray, preparedRows } from '../../../db/prepared.ts';
 import { users } from '../../../db/schema/identity.ts';
 
 /**
@@ -20,8 +21,8 @@ export interface Viewer {
   moderator: boolean;
 }
 
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(tx: Db, query: SQL): Promise<T[]> => ((await tx.execute(query)) as unknown as Rows<T>).rows;
+/** every statement here has a fixed shape: prepared once per connection (db/prepared.ts) */
+const rowsOf = preparedRows;
 
 export const iso = (v: string | Date | null | undefined) => (v == null ? null : new Date(v).toISOString());
 
@@ -208,10 +209,7 @@ async function postRows(tx: Db, v: Viewer, ids: number[]): Promise<PostRow[]> {
       join users u on u.user_id = p.author_id
       left join organisations o on o.organisation_id = p.organisation_id
       left join circles c on c.circle_id = p.circle_id
-      where p.post_id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
+      where p.post_id = any(${intArray(ids)})`,
   );
   const byId = new Map(rows.map((r) => [Number(r.post_id), r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -227,10 +225,7 @@ export async function hydrate(tx: Db, v: Viewer, ids: number[], now: Date, editM
   if (sharedIds.length) {
     const visible = await rowsOf<{ post_id: number }>(
       tx,
-      sql`select p.post_id from posts p where p.post_id in (${sql.join(
-        sharedIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) and ${shownSql({ ...v, moderator: false })} and p.hidden_at is null
+      sql`select p.post_id from posts p where p.post_id = any(${intArray(sharedIds)}) and ${shownSql({ ...v, moderator: false })} and p.hidden_at is null
         and (p.circle_id is null or ${readableCircleSql(v, sql`p.circle_id`)})`,
     );
     const originals = await postRows(
