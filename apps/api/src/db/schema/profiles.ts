@@ -1,6 +1,17 @@
 import type { TOnboarding, TRoleDetails, TSectionVisibility, TVisibility } from '@ankur/shared/schemas/profiles';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tenantColumn } from './columns.ts';
 import { users } from './identity.ts';
 
@@ -75,6 +86,41 @@ export const ventures = pgTable(
   (t) => [
     index('ventures_owner_idx').on(t.tenant_id, t.owner_user_id),
     index('ventures_sector_idx').on(t.tenant_id, t.sector, t.owner_user_id),
+  ],
+);
+
+/**
+ * The members directory's filters, one row per person with a profile or a venture in the tenant
+ * (decision 61, migration 0034): what a filter looks at, in one table, so PostgreSQL combines the
+ * indexes (BitmapAnd) before reading a row. Kept by triggers on users, user_profiles and ventures
+ * in the writing transaction; read only through directory_candidates(), which applies the tenant
+ * rule itself (row-level security would keep `like` off the trigram index). A superset: the
+ * directory's query still checks each candidate's own rows and what the viewer may see.
+ */
+export const directoryPeople = pgTable(
+  'directory_people',
+  {
+    ...tenantColumn(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    /** lower-case name, username and headline, one per line (the trigram index) */
+    search_key: text('search_key').notNull().default(''),
+    state: text('state'),
+    city_key: text('city_key').notNull().default(''),
+    /** the sectors and stages of the person's ventures shown to members */
+    sectors: text('sectors').array().notNull().default(sql`'{}'::text[]`),
+    stages: text('stages').array().notNull().default(sql`'{}'::text[]`),
+  },
+  // GIN without the pending list (fastupdate): the directory is read far more than written, and a
+  // full pending list is read by every search and made the planner leave these indexes out
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.user_id] }),
+    index('directory_people_search_trgm_idx').using('gin', t.search_key.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('directory_people_state_idx').on(t.tenant_id, t.state),
+    index('directory_people_city_idx').on(t.tenant_id, t.city_key),
+    index('directory_people_sectors_idx').using('gin', t.sectors).with({ fastupdate: false }),
+    index('directory_people_stages_idx').using('gin', t.stages).with({ fastupdate: false }),
   ],
 );
 

@@ -1,11 +1,22 @@
 import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
-import { personalityResults, userProfiles, ventureMembers, ventures } from '../../db/schema/profiles.ts';
+import {
+  directoryPeople,
+  personalityResults,
+  userProfiles,
+  ventureMembers,
+  ventures,
+} from '../../db/schema/profiles.ts';
 import { type PersonalDataSource, registerPersonalData } from '../../lib/personal-data.ts';
 
-/** The profile and its photo (decision 35): exported whole, deleted on erasure with the stored photo. */
+/**
+ * The profile and its photo (decision 35): exported whole, deleted on erasure with the stored photo.
+ * directory_people is the directory's copy of the profile's filters (decision 61), kept by triggers:
+ * not exported (the profile is), and deleted here (the triggers would drop it with the profile and
+ * the ventures; this does not wait for the ventures' entry).
+ */
 const PROFILES: PersonalDataSource = {
   name: 'profiles',
-  tables: ['user_profiles', 'personality_results'],
+  tables: ['user_profiles', 'personality_results', 'directory_people'],
   scope: 'tenant',
   export: async (tx, userId) => ({
     profile: await tx.select().from(userProfiles).where(eq(userProfiles.user_id, userId)),
@@ -25,6 +36,7 @@ const PROFILES: PersonalDataSource = {
       .returning({ key: userProfiles.photo_key });
     for (const r of rows) if (r.key) deleteFile(r.key);
     await tx.delete(personalityResults).where(eq(personalityResults.user_id, userId));
+    await tx.delete(directoryPeople).where(eq(directoryPeople.user_id, userId));
   },
 };
 

@@ -108,6 +108,49 @@ describe('community network', () => {
     expect(inCity.json().items).toEqual([]);
   });
 
+  it('state, city, sector and stage filters follow profile, venture and name changes at once', async () => {
+    const find = async (qs: string) =>
+      (await call('GET', `community/members?${qs}`, 'ravi')).json().items.map((c: { user_id: number }) => c.user_id);
+    const created = await call('POST', 'ventures', 'meera', {
+      name: 'Krishi Setu',
+      stage: 'validation',
+      sector: 'agritech',
+      state: 'Maharashtra',
+      city: 'Nashik',
+      team_size: 3,
+      website: null,
+      pitch: 'Cold chain for onion farmers',
+      needs: [],
+    });
+    expect(created.statusCode).toBe(201);
+    const venture = created.json().venture_id as number;
+    expect(await find('state=Maharashtra&sector=agritech&q=meer')).toEqual([ids.meera]);
+    expect(await find('sector=agritech&stage=validation&city=nashik')).toContain(ids.meera);
+    expect(await find('sector=agritech&stage=growth&city=nashik')).not.toContain(ids.meera);
+    // the venture changes sector: the filters follow in the same request
+    expect((await call('PUT', `ventures/${venture}`, 'meera', { sector: 'edtech' })).statusCode).toBe(200);
+    expect(await find('sector=agritech&q=meer')).toEqual([]);
+    expect(await find('sector=edtech&q=meer')).toEqual([ids.meera]);
+    // renamed with no tenant set (users is the platform's table): found by the new name only
+    await t.database.db.execute(sql`update users set first_name = 'Meenakshi' where user_id = ${ids.meera}`);
+    expect(await find('state=Maharashtra&q=meenak')).toEqual([ids.meera]);
+    // the profile moves to another state
+    expect((await call('PUT', 'profiles/me', 'meera', { state: 'Goa' })).statusCode).toBe(200);
+    expect(await find('state=Maharashtra&q=meenak')).toEqual([]);
+    expect(await find('state=Goa&q=meenak')).toEqual([ids.meera]);
+    // one directory row per person with a profile or a venture, none after both are gone
+    const [count] = (
+      await rows(sql`select (select count(*) from directory_people) as d,
+        (select count(*) from (select user_id from user_profiles union select owner_user_id from ventures) x) as p`)
+    ).rows;
+    expect(Number(count!.d)).toBe(Number(count!.p));
+    await rows(sql`delete from ventures where venture_id = ${venture}`);
+    expect(await find('sector=edtech')).not.toContain(ids.meera);
+    await t.database.db.execute(sql`update users set first_name = 'meera' where user_id = ${ids.meera}`);
+    expect((await call('PUT', 'profiles/me', 'meera', { state: 'Maharashtra' })).statusCode).toBe(200);
+    expect(await find('state=Maharashtra&q=meer')).toContain(ids.meera);
+  });
+
   it('blocked people are left out of the directory and cannot be asked to connect', async () => {
     await rows(sql`insert into user_blocks (blocker_id, blocked_id) values (${ids.ravi}, ${ids.arjun})`);
     const list = await call('GET', 'community/members', 'arjun');

@@ -8,6 +8,7 @@ import {
 import { FORMER_MEMBER } from '@ankur/shared/schemas/personal-data';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { intArray, preparedRows } from '../../../db/prepared.ts';
 import type { UserScope } from '../../../lib/scope.ts';
 import { tenantPeopleCondition } from '../../tenants/index.ts';
 
@@ -20,11 +21,6 @@ import { tenantPeopleCondition } from '../../tenants/index.ts';
  */
 
 export const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
-export const idList = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 /** "Either of the two blocked the other" for user `other` (a column or value) and the viewer. */
 export const blockedSql = (viewerId: number, other: SQL) =>
@@ -63,49 +59,61 @@ const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => 
  * so a filter never reveals what a person did not share.
  *
  * With filters it runs in two steps (docs/performance.md, "Community"): the candidates by the cheap,
- * indexed conditions alone (users' name trigrams, the headline's through
- * directory_headline_matches(), user_profiles (tenant_id, state), ventures (tenant_id, sector)), materialised, then the per-section visibility checks on those few rows.
- * In one step the planner evaluated the visibility subqueries on every profile before the name or
- * state narrowed them down.
+ * indexed conditions alone, materialised, then each candidate's own rows and the per-section
+ * visibility checks on those few rows. A state, city, sector or stage filter takes its candidates
+ * from directory_candidates() (decision 61): one table holding what those filters and the words
+ * look at, so the indexes are combined before a row is read. Without one, the words go through
+ * users' name trigrams and directory_headline_matches(). In one step the planner evaluated the
+ * visibility subqueries on every profile before the name or state narrowed them down.
  */
 export async function searchMembers(tx: Db, scope: UserScope, q: TMembersQuery): Promise<number[]> {
   const me = scope.actor.userId;
   const cheap: SQL[] = [reachablePeople(scope)];
   const visible: SQL[] = [];
   if (q.before) cheap.push(sql`u.user_id < ${q.before}`);
-  const profileHas = (cond: SQL) => sql`u.user_id in (select pf.user_id from user_profiles pf where ${cond})`;
-  if (q.q) {
-    const text = like(q.q);
+  const text = q.q ? like(q.q) : undefined;
+  const city = q.city?.toLowerCase();
+  const narrowed = Boolean(q.state || q.city || q.sector || q.stage);
+  // a condition on the person's profile: checked on the candidate's own profile row (p) when the
+  // directory's table narrowed them down, else a cheap condition of its own
+  const onProfile = (cond: (pf: SQL) => SQL) =>
+    narrowed
+      ? visible.push(cond(sql`p`))
+      : cheap.push(sql`u.user_id in (select pf.user_id from user_profiles pf where ${cond(sql`pf`)})`);
+  if (narrowed) {
+    cheap.push(sql`u.user_id in (select directory_candidates(${text ?? null}::text, ${q.state ?? null}::text,
+      ${city ?? null}::text, ${q.sector ?? null}::text, ${q.stage ?? null}::text, ${q.before ?? null}::int))`);
+  }
+  if (text) {
     const name = sql`(lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ${text}
       or lower(u.username) like ${text})`;
     // one indexed lookup per way of matching (an OR of them would read every user)
-    cheap.push(sql`u.user_id in (
-      select n.user_id from users n where lower(coalesce(n.first_name, '') || ' ' || coalesce(n.last_name, '')) like ${text}
-      union select n.user_id from users n where lower(n.username) like ${text}
-      union select directory_headline_matches(${text}))`);
+    if (!narrowed)
+      cheap.push(sql`u.user_id in (
+        select n.user_id from users n where lower(coalesce(n.first_name, '') || ' ' || coalesce(n.last_name, '')) like ${text}
+        union select n.user_id from users n where lower(n.username) like ${text}
+        union select directory_headline_matches(${text}))`);
     visible.push(sql`(${name} or (lower(p.headline) like ${text} and ${seesSql(me, 'basic')}))`);
   }
-  if (q.city) {
-    cheap.push(profileHas(sql`lower(pf.city) = ${q.city.toLowerCase()}`));
+  if (city) {
+    onProfile((pf) => sql`lower(${pf}.city) = ${city}`);
     visible.push(seesSql(me, 'basic'));
   }
   if (q.state) {
-    cheap.push(profileHas(sql`pf.state = ${q.state}`));
+    onProfile((pf) => sql`${pf}.state = ${q.state}`);
     visible.push(seesSql(me, 'basic'));
   }
   if (q.skill) {
-    cheap.push(
-      profileHas(
-        sql`exists (select 1 from jsonb_array_elements_text(pf.skills) sk where lower(sk) = ${q.skill.toLowerCase()})`,
-      ),
+    const skill = q.skill.toLowerCase();
+    onProfile(
+      (pf) => sql`exists (select 1 from jsonb_array_elements_text(${pf}.skills) sk where lower(sk) = ${skill})`,
     );
     visible.push(seesSql(me, 'about'));
   }
   if (q.language) {
-    cheap.push(
-      profileHas(
-        sql`exists (select 1 from jsonb_array_elements_text(pf.languages) lg where lower(lg) = ${q.language.toLowerCase()})`,
-      ),
+    const language = q.language.toLowerCase();
+    onProfile(
+      (pf) => sql`exists (select 1 from jsonb_array_elements_text(${pf}.languages) lg where lower(lg) = ${language})`,
     );
     visible.push(seesSql(me, 'about'));
   }
@@ -116,19 +124,24 @@ export async function searchMembers(tx: Db, scope: UserScope, q: TMembersQuery):
     const venture: SQL[] = [sql`v.owner_user_id = u.user_id`, sql`v.visibility in ('public', 'members')`];
     if (q.sector) venture.push(sql`v.sector = ${q.sector}`);
     if (q.stage) venture.push(sql`v.stage = ${q.stage}`);
-    cheap.push(sql`exists (select 1 from ventures v where ${sql.join(venture, sql` and `)})`);
+    // always narrowed: the exact check on the candidate's ventures (the directory's arrays may hold
+    // the sector and the stage of two different ventures)
+    visible.push(sql`exists (select 1 from ventures v where ${sql.join(venture, sql` and `)})`);
     visible.push(seesSql(me, 'venture'));
   }
   const page = MEMBERS_PAGE + 1;
-  const r = visible.length
-    ? await tx.execute(sql`with cand as materialized (
+  // narrowed, the statement's text depends only on which filters are given: prepared (db/prepared.ts)
+  const run = async (query: SQL) =>
+    narrowed ? preparedRows<{ user_id: number }>(tx, query) : rowsOf<{ user_id: number }>(await tx.execute(query));
+  const found = visible.length
+    ? await run(sql`with cand as materialized (
         select u.user_id, u.first_name, u.last_name, u.username from users u where ${sql.join(cheap, sql` and `)})
       select u.user_id from cand u
       left join lateral (select * from user_profiles pp where pp.user_id = u.user_id limit 1) p on true
       where ${sql.join(visible, sql` and `)} order by u.user_id desc limit ${page}`)
-    : await tx.execute(sql`select u.user_id from users u where ${sql.join(cheap, sql` and `)}
+    : await run(sql`select u.user_id from users u where ${sql.join(cheap, sql` and `)}
       order by u.user_id desc limit ${page}`);
-  return rowsOf<{ user_id: number }>(r).map((row) => row.user_id);
+  return found.map((row) => row.user_id);
 }
 
 interface CardRow {
@@ -154,7 +167,9 @@ export const photoUrlOf = (userId: number, key: string | null) =>
 /** The cards of `ids` as the viewer may see them, in the order given, in one query. */
 export async function cardsOf(tx: Db, viewerId: number, ids: number[]): Promise<TMemberCard[]> {
   if (!ids.length) return [];
-  const r = await tx.execute(sql`select u.user_id,
+  const cards = await preparedRows<CardRow>(
+    tx,
+    sql`select u.user_id,
       case when u.is_deleted then ${FORMER_MEMBER}::text
         else coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username) end as name,
       p.photo_key, p.headline, p.city, p.state, p.skills,
@@ -169,8 +184,9 @@ export async function cardsOf(tx: Db, viewerId: number, ids: number[]): Promise<
     left join user_profiles p on p.user_id = u.user_id
     left join connections c on least(c.requester_id, c.addressee_id) = least(${viewerId}::int, u.user_id)
       and greatest(c.requester_id, c.addressee_id) = greatest(${viewerId}::int, u.user_id)
-    where u.user_id in (${idList(ids)})`);
-  const byId = new Map(rowsOf<CardRow>(r).map((row) => [row.user_id, row]));
+    where u.user_id = any(${intArray(ids)})`,
+  );
+  const byId = new Map(cards.map((row) => [row.user_id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toCard(row, viewerId)] : [];
