@@ -60,7 +60,8 @@ BEGIN
     IS DISTINCT FROM (excluded.search_key, excluded.state, excluded.city_key, excluded.sectors, excluded.stages);
 END
 $$;--> statement-breakpoint
--- a profile or venture written, moved or deleted: its (tenant, person) pairs, old and new, once per statement
+-- a profile or venture written, moved or deleted: its (tenant, person) pairs, old and new, once per
+-- statement; the trigger's argument names the person's column (user_id, or a venture's owner_user_id)
 CREATE FUNCTION directory_people_on_profile() RETURNS trigger
 LANGUAGE plpgsql
 SET search_path = public, pg_catalog
@@ -69,40 +70,29 @@ DECLARE
   t text[];
   u integer[];
 BEGIN
-  IF TG_TABLE_NAME = 'ventures' THEN
-    IF TG_OP IN ('UPDATE', 'DELETE') THEN
-      SELECT array_agg(o.tenant_id), array_agg(o.owner_user_id) INTO t, u FROM old_rows o;
-      PERFORM directory_people_refresh(t, u);
-    END IF;
-    IF TG_OP IN ('INSERT', 'UPDATE') THEN
-      SELECT array_agg(n.tenant_id), array_agg(n.owner_user_id) INTO t, u FROM new_rows n;
-      PERFORM directory_people_refresh(t, u);
-    END IF;
-  ELSE
-    IF TG_OP IN ('UPDATE', 'DELETE') THEN
-      SELECT array_agg(o.tenant_id), array_agg(o.user_id) INTO t, u FROM old_rows o;
-      PERFORM directory_people_refresh(t, u);
-    END IF;
-    IF TG_OP IN ('INSERT', 'UPDATE') THEN
-      SELECT array_agg(n.tenant_id), array_agg(n.user_id) INTO t, u FROM new_rows n;
-      PERFORM directory_people_refresh(t, u);
-    END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    EXECUTE format('SELECT array_agg(tenant_id), array_agg(%I) FROM old_rows', TG_ARGV[0]) INTO t, u;
+    PERFORM directory_people_refresh(t, u);
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    EXECUTE format('SELECT array_agg(tenant_id), array_agg(%I) FROM new_rows', TG_ARGV[0]) INTO t, u;
+    PERFORM directory_people_refresh(t, u);
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER directory_people_profile_insert AFTER INSERT ON user_profiles
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION directory_people_on_profile();--> statement-breakpoint
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION directory_people_on_profile('user_id');--> statement-breakpoint
 CREATE TRIGGER directory_people_profile_update AFTER UPDATE ON user_profiles
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION directory_people_on_profile();--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION directory_people_on_profile('user_id');--> statement-breakpoint
 CREATE TRIGGER directory_people_profile_delete AFTER DELETE ON user_profiles
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION directory_people_on_profile();--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION directory_people_on_profile('user_id');--> statement-breakpoint
 CREATE TRIGGER directory_people_venture_insert AFTER INSERT ON ventures
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION directory_people_on_profile();--> statement-breakpoint
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION directory_people_on_profile('owner_user_id');--> statement-breakpoint
 CREATE TRIGGER directory_people_venture_update AFTER UPDATE ON ventures
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION directory_people_on_profile();--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION directory_people_on_profile('owner_user_id');--> statement-breakpoint
 CREATE TRIGGER directory_people_venture_delete AFTER DELETE ON ventures
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION directory_people_on_profile();--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION directory_people_on_profile('owner_user_id');--> statement-breakpoint
 -- a person renamed: users is not a tenant table, and their rows may be in several tenants. Under
 -- forced row-level security only the current tenant's rows are in reach, so this runs as the
 -- owner and visits each tenant in turn (a rename is rare), then restores the caller's tenant.
