@@ -35,7 +35,17 @@ export interface Database {
  * A faster way into a tenant's transaction, per database handle: on a PostgreSQL server, BEGIN
  * and the tenant go in one round trip on a pooled connection (db/tenant.ts uses it when present).
  */
-export type TenantRunner = <T>(tenantId: string, work: (tx: Db) => Promise<T>) => Promise<T>;
+export type TenantRunner = <T>(tenantId: string, work: (tx: Db) => Promise<T>, opts?: TenantOptions) => Promise<T>;
+
+export interface TenantOptions {
+  /**
+   * The transaction's prepared statements use their generic plan from the first run
+   * (plan_cache_mode = force_generic_plan, set with the tenant: no extra round trip). For
+   * statements whose plan does not depend on their values but which PostgreSQL would plan again
+   * on every run: the search's ranked query (decision 62).
+   */
+  genericPlans?: boolean;
+}
 export const tenantRunners = new WeakMap<Db, TenantRunner>();
 
 /** A tenant code in SQL text: only letters, digits, _ and - ever reach here (tenant ids are codes). */
@@ -180,7 +190,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     client.release();
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const onClient = new WeakMap<pg.PoolClient, Db>();
-    tenantRunners.set(db, async (tenantId, work) => {
+    tenantRunners.set(db, async (tenantId, work, opts) => {
       const c = await pool.connect();
       let tx = onClient.get(c);
       if (!tx) {
@@ -189,7 +199,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       }
       let broken = false;
       try {
-        await c.query(`BEGIN; SELECT set_config('app.tenant_id', ${tenantLiteral(tenantId)}, true)`);
+        const generic = opts?.genericPlans ? `, set_config('plan_cache_mode', 'force_generic_plan', true)` : '';
+        await c.query(`BEGIN; SELECT set_config('app.tenant_id', ${tenantLiteral(tenantId)}, true)${generic}`);
         const result = await work(tx);
         await c.query('COMMIT');
         return result;

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
-import { type Db, tenantRunners } from './client.ts';
+import { type Db, type TenantOptions, tenantRunners } from './client.ts';
 
 /** Work queued by afterCommit() inside one withTenant() transaction. */
 type CommitTask = (db: Db) => void;
@@ -14,12 +14,19 @@ const openTransactions = new WeakMap<Db, string>();
  * Without it, the tenant tables look empty and refuse writes: forgetting it fails closed.
  * Tasks queued with afterCommit() during `work` run once the transaction has committed.
  *
+ * `opts` apply to a transaction it opens (on PGlite they change nothing: it plans each statement).
+ *
  * Called with a transaction withTenant() gave out (one module's service calling another's inside
  * its own transaction), `work` joins that transaction: one commit, one tenant, and the tasks wait
  * for the outer commit. (Opening a transaction on a PostgreSQL connection that is already in one
  * would commit the caller's work half-way and drop its tenant for the rest.)
  */
-export async function withTenant<T>(db: Db, tenantId: string, work: (tx: Db) => Promise<T>): Promise<T> {
+export async function withTenant<T>(
+  db: Db,
+  tenantId: string,
+  work: (tx: Db) => Promise<T>,
+  opts?: TenantOptions,
+): Promise<T> {
   const joined = openTransactions.get(db);
   if (joined !== undefined) {
     if (joined !== tenantId) throw new Error(`withTenant(${tenantId}) nested in a transaction of ${joined}`);
@@ -37,7 +44,7 @@ export async function withTenant<T>(db: Db, tenantId: string, work: (tx: Db) => 
   };
   const result = await commitQueue.run(tasks, () =>
     runner
-      ? runner(tenantId, tracked)
+      ? runner(tenantId, tracked, opts)
       : db.transaction(async (tx) => {
           await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
           return tracked(tx as unknown as Db);

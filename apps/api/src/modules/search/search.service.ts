@@ -53,35 +53,51 @@ function grouped(hits: RawHit[]): TSearchGroup[] {
   return [...groups.values()];
 }
 
+/**
+ * Generic plans (db/client.ts TenantOptions): the ranked query's plan is the candidates' scan and
+ * the window whatever the words, and PostgreSQL otherwise planned two of its shapes on every search.
+ */
+const GENERIC = { genericPlans: true };
+
 export function search(db: Db, who: Searcher, query: TSearchQuery): Promise<TSearchResults> {
-  return withTenant(db, who.tenantId, async (tx) => {
-    const reader = await readerOf(tx, who);
-    const ranked = (loose: boolean) =>
-      rankedByKind(tx, reader, {
-        q: query.q,
-        kinds: query.kind ? [query.kind] : undefined,
-        perKind: query.limit,
-        offset: query.kind ? query.offset : 0,
-        snippets: true,
-        loose,
-      });
-    let hits = await ranked(false);
-    if (!hits.length && wordsOf(query.q).length > 1) hits = await ranked(true);
-    const groups = grouped(hits);
-    const did_you_mean = groups.length || query.offset ? [] : await closeTitles(tx, reader, query.q, 3);
-    return { q: query.q, groups, did_you_mean };
-  });
+  return withTenant(
+    db,
+    who.tenantId,
+    async (tx) => {
+      const reader = await readerOf(tx, who);
+      const ranked = (loose: boolean) =>
+        rankedByKind(tx, reader, {
+          q: query.q,
+          kinds: query.kind ? [query.kind] : undefined,
+          perKind: query.limit,
+          offset: query.kind ? query.offset : 0,
+          snippets: true,
+          loose,
+        });
+      let hits = await ranked(false);
+      if (!hits.length && wordsOf(query.q).length > 1) hits = await ranked(true);
+      const groups = grouped(hits);
+      const did_you_mean = groups.length || query.offset ? [] : await closeTitles(tx, reader, query.q, 3);
+      return { q: query.q, groups, did_you_mean };
+    },
+    GENERIC,
+  );
 }
 
 /** The header box: the best few across kinds (at most three of a kind), no snippets. */
 export function suggest(db: Db, who: Searcher, q: string): Promise<TSuggestions> {
-  return withTenant(db, who.tenantId, async (tx) => {
-    const reader = await readerOf(tx, who);
-    const hits = await rankedByKind(tx, reader, { q, perKind: 3, snippets: false, typeAhead: true });
-    const items = hits.slice(0, SUGGEST_LIMIT).map(toResult);
-    // grouped by kind in the platform's order of kinds, best kind first
-    const order = [...new Set(items.map((i) => i.kind))];
-    items.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || b.rank - a.rank);
-    return { q, items };
-  });
+  return withTenant(
+    db,
+    who.tenantId,
+    async (tx) => {
+      const reader = await readerOf(tx, who);
+      const hits = await rankedByKind(tx, reader, { q, perKind: 3, snippets: false, typeAhead: true });
+      const items = hits.slice(0, SUGGEST_LIMIT).map(toResult);
+      // grouped by kind in the platform's order of kinds, best kind first
+      const order = [...new Set(items.map((i) => i.kind))];
+      items.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || b.rank - a.rank);
+      return { q, items };
+    },
+    GENERIC,
+  );
 }

@@ -174,6 +174,36 @@ describe('search', () => {
     expect(hindi.items.map((i: { title: string }) => i.title)).toContain('उद्यमिता की पहली सीढ़ी');
   });
 
+  it('a last word typed part-way finds the titles of every known word it begins, few or many', async () => {
+    const doc = (ref: number, title: string) => ({
+      kind: 'post' as const,
+      ref_id: ref,
+      title,
+      url: `/community/posts/${ref}`,
+      audience: 'members' as const,
+    });
+    await inTenant(t.database.db, (tx) =>
+      indexDocuments(tx, [
+        doc(880_001, 'Vermicast beds for a terrace garden'),
+        doc(880_002, 'Vermicomposting with kitchen waste'),
+        // 24 known words beginning "xylo": more than the 20 read as words, so the prefix match
+        ...Array.from({ length: 24 }, (_, i) => doc(880_100 + i, `Xylo${String.fromCharCode(97 + i)}phone workshop`)),
+      ]),
+    );
+    const few = (await get('search/suggest?q=vermic', cookies.tarun))
+      .json()
+      .items.map((i: { title: string }) => i.title);
+    expect(few).toEqual(
+      expect.arrayContaining(['Vermicast beds for a terrace garden', 'Vermicomposting with kitchen waste']),
+    );
+    // with a word before it, both must match
+    expect(titles(await get('search?q=kitchen%20vermic', cookies.tarun))).toEqual([
+      'Vermicomposting with kitchen waste',
+    ]);
+    const many = (await get('search?q=xylo&kind=post&limit=50', cookies.tarun)).json().groups[0];
+    expect(many.total).toBe(24);
+  });
+
   it('one search is a constant number of queries whatever the page size', async () => {
     if (!t.database.pglite) return;
     const pg = t.database.pglite as unknown as { _runExclusiveQuery: (fn: () => Promise<unknown>) => Promise<unknown> };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { preparedRows } from '../../../db/prepared.ts';
 import { rowsOf, type SearchDoc, type SearchSource, type SourceSlice, sliceSql, sourceOf } from '../../search/index.ts';
 
 /**
@@ -41,8 +42,10 @@ export const circlesSearchSource: SearchSource = { kind: 'circle', version: 1, .
 
 /** The circles a person is an active member of (the search reads what lies in them). */
 export async function memberCircleIds(tx: Db, userId: number): Promise<number[]> {
-  const r = await tx.execute(
+  // prepared (db/prepared.ts): every search and Prajna question runs it first
+  const rows = await preparedRows<{ circle_id: number }>(
+    tx,
     sql`select circle_id from circle_members where user_id = ${userId} and status = 'active' order by circle_id`,
   );
-  return rowsOf<{ circle_id: number }>(r).map((row) => row.circle_id);
+  return rows.map((row) => row.circle_id);
 }
