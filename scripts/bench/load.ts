@@ -14,6 +14,12 @@ export interface LoadRequest {
   headers?: Record<string, string>;
   /** several requests, taken in turn by each connection (paths with their own headers) */
   requests?: { path: string; headers?: Record<string, string> }[];
+  /**
+   * each connection starts at its own place in `requests` (connection k at k/connections of the
+   * list) instead of all at the first: left in step, every connection sends the same request at the
+   * same moment, a burst no set of real users makes
+   */
+  stagger?: boolean;
 }
 
 export interface LoadResult {
@@ -42,6 +48,15 @@ interface AutocannonResult {
 }
 
 function run(req: LoadRequest, duration: number): Promise<AutocannonResult> {
+  const list = req.requests?.map((r) => ({ method: 'GET', ...r }));
+  let client = 0;
+  const stagger =
+    req.stagger && list && list.length > 1
+      ? (c: { setRequests(r: typeof list): void }) => {
+          const at = Math.floor(((client++ % req.connections) * list.length) / req.connections);
+          c.setRequests([...list.slice(at), ...list.slice(0, at)]);
+        }
+      : undefined;
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -50,7 +65,8 @@ function run(req: LoadRequest, duration: number): Promise<AutocannonResult> {
         duration,
         headers: req.headers ?? {},
         timeout: 10,
-        ...(req.requests ? { requests: req.requests.map((r) => ({ method: 'GET', ...r })) } : {}),
+        ...(list ? { requests: list } : {}),
+        ...(stagger ? { setupClient: stagger } : {}),
       },
       (err: Error | null, result: AutocannonResult) => (err ? reject(err) : resolve(result)),
     );

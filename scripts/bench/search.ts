@@ -7,7 +7,9 @@
 // (scripts/bench/search-seed.ts, generate_series, indexes built after the load). Then the real app
 // (sessions, row-level security as the application role, validation, serialisation):
 //  1. GET /api/search with a mix of queries (common and rare words, two words, names with typos,
-//     prefixes, Hindi) at 20 connections by 20 signed-in members — target p99 < 150 ms;
+//     prefixes, Hindi) at 20 connections by 20 signed-in members — target p99 < 150 ms. Each
+//     connection starts at its own place in the list (BENCH_STAGGER=0: all at the first, in step);
+//     the server's time per query under load is printed too. BENCH_POOL: the app's pool size;
 //  2. freshness: a post written through POST /api/community/posts, then searched for at once —
 //     the time from the write's start until a search finds it, target < 1 s (BENCH_WRITES times);
 //  3. the relevance suite's pass rate on this index (the demo's expected results among a million
@@ -121,7 +123,10 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     const config = testConfig();
-    database = await openDatabase({ url: benchUrl.href });
+    database = await openDatabase({
+      url: benchUrl.href,
+      ...(env.BENCH_POOL ? { poolSize: Number(env.BENCH_POOL) } : {}),
+    });
     await database.migrate();
     if (!reuse) await seedDatabase(database.db, config);
     await bench.connect();
@@ -191,9 +196,37 @@ async function main() {
     if (env.BENCH_ALONE_ONLY === '1') return;
 
     log(`search: ${CONNECTIONS} connections, ${DURATION} s …`);
-    const load = await loader.run({ url, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, requests });
+    // the server's time per request under load, by query (from the request's arrival to its last byte)
+    const served = new Map<string, number[]>();
+    let recording = false;
+    app.server.prependListener('request', (req, res) => {
+      if (!recording) return;
+      const t = performance.now();
+      res.on('finish', () => {
+        const q = decodeURIComponent(req.url?.split('q=')[1] ?? '');
+        served.set(q, [...(served.get(q) ?? []), performance.now() - t]);
+      });
+    });
+    recording = true;
+    const load = await loader.run({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      warmup: WARMUP,
+      requests,
+      stagger: env.BENCH_STAGGER !== '0',
+    });
+    recording = false;
     log(
       `  ${load.rps.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, non-2xx ${load.non2xx}, errors ${load.errors}`,
+    );
+    const underLoad = [...served].map(([q, ms]) => {
+      const sorted = ms.sort((a, b) => a - b);
+      return { q, p50: pct(sorted, 50), p99: pct(sorted, 99) };
+    });
+    underLoad.sort((a, b) => b.p99 - a.p99);
+    log(
+      `  served under load, slowest first (p50/p99 ms): ${underLoad.map((u) => `${u.q} ${u.p50.toFixed(0)}/${u.p99.toFixed(0)}`).join(', ')}`,
     );
 
     // freshness: write a post with a word nobody used, then search until it is found
