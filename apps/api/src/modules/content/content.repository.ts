@@ -2,6 +2,7 @@ import type { TContentDetails, TContentListQuery } from '@ankur/shared/schemas/c
 import { FORMER_MEMBER } from '@ankur/shared/schemas/personal-data';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { textArray } from '../../db/prepared.ts';
 import { contentEvents, contentItems, contentViews } from '../../db/schema/content.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 
@@ -136,8 +137,8 @@ export const cardsWhere = (tx: Db, viewerId: number | null, where: SQL, order: S
 
 /** Published pieces sharing topics or hubs (or the kind) with one, most in common first. */
 export function relatedCards(tx: Db, viewerId: number | null, item: ItemRow, limit: number) {
-  const topics = sql`${`{${item.topics.map((t) => `"${t.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`;
-  const hubs = sql`${`{${item.hubs.join(',')}}`}::text[]`;
+  const topics = textArray(item.topics);
+  const hubs = textArray(item.hubs);
   const score = sql`(cardinality(array(select unnest(c.topics) intersect select unnest(${topics}))) * 2
     + cardinality(array(select unnest(c.hubs) intersect select unnest(${hubs})))
     + case when c.kind = ${item.kind} then 1 else 0 end)`;

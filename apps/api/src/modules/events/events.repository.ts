@@ -2,6 +2,7 @@ import type { TEventQuery } from '@ankur/shared/schemas/events';
 import { FORMER_MEMBER } from '@ankur/shared/schemas/personal-data';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { intArray } from '../../db/prepared.ts';
 import { events, eventTicketTypes } from '../../db/schema/events.ts';
 
 /**
@@ -29,8 +30,6 @@ export interface Viewer {
   manager: boolean;
   circleIds: number[];
 }
-
-const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
 
 /**
  * The events a viewer may see (`events e`): not deleted; drafts only to their organiser and

@@ -1,5 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { intArray } from '../../db/prepared.ts';
 import { eventRegistrations } from '../../db/schema/events.ts';
 import { type CardRow, cardSelect, personName, rowsOf } from './events.repository.ts';
 
@@ -205,8 +206,8 @@ export async function myTickets(
       where r.user_id = ${userId} and e.deleted_at is null order by e.starts_at desc, r.registration_id desc limit ${limit}`,
   );
   if (!regs.length) return { regs, cards: new Map() };
-  const ids = `{${regs.map((r) => r.event_id).join(',')}}`;
-  const cards = await rowsOf<CardRow>(tx, sql`${cardSelect(userId)} where e.event_id = any(${ids}::int[])`);
+  const ids = intArray(regs.map((r) => r.event_id));
+  const cards = await rowsOf<CardRow>(tx, sql`${cardSelect(userId)} where e.event_id = any(${ids})`);
   return { regs, cards: new Map(cards.map((c) => [c.event_id, c])) };
 }
 
@@ -214,7 +215,7 @@ export async function ticketCodesOf(tx: Db, ids: number[]): Promise<Map<number, 
   if (!ids.length) return new Map();
   const rows = await rowsOf<{ registration_id: number; ticket_code: string }>(
     tx,
-    sql`select registration_id, ticket_code from event_registrations where registration_id = any(${`{${ids.join(',')}}`}::int[])`,
+    sql`select registration_id, ticket_code from event_registrations where registration_id = any(${intArray(ids)})`,
   );
   return new Map(rows.map((r) => [r.registration_id, r.ticket_code]));
 }
