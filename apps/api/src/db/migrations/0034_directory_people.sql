@@ -60,24 +60,24 @@ BEGIN
     IS DISTINCT FROM (excluded.search_key, excluded.state, excluded.city_key, excluded.sectors, excluded.stages);
 END
 $$;--> statement-breakpoint
--- a profile or venture written, moved or deleted: its (tenant, person) pairs, old and new, once per
--- statement; the trigger's argument names the person's column (user_id, or a venture's owner_user_id)
+-- a profile or venture written, moved or deleted: its (tenant, person) pairs, old and new, refreshed
+-- once per statement; the trigger's argument names the person's column (user_id, or a venture's owner_user_id)
 CREATE FUNCTION directory_people_on_profile() RETURNS trigger
 LANGUAGE plpgsql
 SET search_path = public, pg_catalog
 AS $$
 DECLARE
+  who text := TG_ARGV[0];
+  written text := CASE TG_OP
+    WHEN 'INSERT' THEN format('SELECT tenant_id, %I AS person FROM new_rows', who)
+    WHEN 'DELETE' THEN format('SELECT tenant_id, %I AS person FROM old_rows', who)
+    ELSE format('SELECT tenant_id, %1$I AS person FROM old_rows UNION SELECT tenant_id, %1$I FROM new_rows', who)
+  END;
   t text[];
   u integer[];
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    EXECUTE format('SELECT array_agg(tenant_id), array_agg(%I) FROM old_rows', TG_ARGV[0]) INTO t, u;
-    PERFORM directory_people_refresh(t, u);
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    EXECUTE format('SELECT array_agg(tenant_id), array_agg(%I) FROM new_rows', TG_ARGV[0]) INTO t, u;
-    PERFORM directory_people_refresh(t, u);
-  END IF;
+  EXECUTE format('SELECT array_agg(tenant_id), array_agg(person) FROM (%s) x', written) INTO t, u;
+  PERFORM directory_people_refresh(t, u);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
